@@ -1,0 +1,42 @@
+# ShelfScan: set-up, demo and tests. Both entry points install missing system packages first.
+
+SYSTEM_PACKAGES := libzbar-dev libpng-dev libjpeg62-turbo-dev libwebp-dev pkg-config
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+RELEASE_BIN := .build/release/shelfscan
+
+.PHONY: demo test build release deps test-images bench
+
+## demo: build in release mode and scan the project's own sample photos.
+demo: deps release
+	@echo "== shelfscan scan TestImages/barcodes (release build)"
+	@$(RELEASE_BIN) scan TestImages/barcodes; status=$$?; \
+	  echo "== exit status $$status (0: every photo gave a code, 1: some gave none)"; \
+	  [ $$status -le 1 ]
+
+## test: run every test suite.
+test: deps
+	swift test --parallel
+
+## deps: install the C libraries' development packages that are missing.
+deps:
+	@missing=""; for p in $(SYSTEM_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build
+
+release: deps
+	swift build -c release --product shelfscan
+
+## test-images: regenerate TestImages/ (deterministic).
+test-images: deps
+	swift run TestImageMaker TestImages
+
+## bench: accuracy and speed on the shared corpus.
+bench: release
+	$(RELEASE_BIN) bench corpus ../shared/corpus/MANIFEST.tsv

@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ShelfScan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "shelfscan", targets: ["ShelfScanCLI"]),
+        .library(name: "ShelfScan", targets: ["ShelfScan"]),
+        .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
+        .library(name: "RasterKit", targets: ["RasterKit"]),
+        .library(name: "ISBNKit", targets: ["ISBNKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CZBar", pkgConfig: "zbar",
+            providers: [.apt(["libzbar-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp",
+            providers: [.apt(["libwebp-dev"])]),
+        .target(name: "CShims", dependencies: ["CJPEG"]),
+
+        .target(name: "ISBNKit"),
+        .target(name: "RasterKit", dependencies: ["CPNG", "CJPEG", "CWebP", "CShims"]),
+        .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
+        .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit"]),
+        .executableTarget(
+            name: "ShelfScanCLI",
+            dependencies: [
+                "ShelfScan",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .executableTarget(
+            name: "TestImageMaker",
+            dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CWebP"]),
+
+        .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit"]),
+        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
+        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit"]),
+        .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan"]),
+    ]
+)

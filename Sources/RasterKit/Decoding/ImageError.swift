@@ -1,0 +1,60 @@
+/// Why an image could not be read, and which input it was.
+///
+/// ```swift
+/// do {
+///     _ = try ImageDecoder().decode(contentsOf: "cover.jpg")
+/// } catch {
+///     print(error)   // cover.jpg: truncated JPEG (Premature end of JPEG file)
+/// }
+/// ```
+public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file path, or a label such as `"frame"` for data that did not come from a file.
+    public var source: String
+    /// What was wrong with it.
+    public var reason: Reason
+
+    /// Creates an error for `source`.
+    public init(source: String, reason: Reason) {
+        self.source = source
+        self.reason = reason
+    }
+
+    /// The causes an image can fail for.
+    public enum Reason: Sendable, Equatable, CustomStringConvertible {
+        /// The input holds no bytes at all.
+        case empty
+        /// The bytes are not any supported image format.
+        case notAnImage
+        /// The data stops before the image does.
+        case truncated(ImageFormat, detail: String)
+        /// A real image, but a variant RasterKit does not decode.
+        case unsupported(ImageFormat, detail: String)
+        /// Damaged data the decoder could not get past.
+        case corrupt(ImageFormat, detail: String)
+        /// The header claims more pixels than the configured limit; nothing was allocated.
+        case tooLarge(width: Int, height: Int, limit: Int)
+        /// The file could not be opened or read.
+        case unreadable(String)
+
+        /// A short sentence without the source, e.g. `truncated PNG (Not enough image data)`.
+        public var description: String {
+            switch self {
+            case .empty: return "empty file"
+            case .notAnImage: return "not an image (no PNG, JPEG, WebP, PGM or PPM signature)"
+            case let .truncated(format, detail): return "truncated \(format)\(Self.suffix(detail))"
+            case let .unsupported(format, detail): return "unsupported \(format) variant\(Self.suffix(detail))"
+            case let .corrupt(format, detail): return "corrupt \(format)\(Self.suffix(detail))"
+            case let .tooLarge(width, height, limit):
+                return "too large: \(width)×\(height) is \(width * height) pixels, the limit is \(limit)"
+            case let .unreadable(detail): return "cannot read: \(detail)"
+            }
+        }
+
+        private static func suffix(_ detail: String) -> String {
+            detail.isEmpty ? "" : " (\(detail))"
+        }
+    }
+
+    /// `source: reason`.
+    public var description: String { "\(source): \(reason)" }
+}

@@ -1,0 +1,26 @@
+/// Colour-to-luma conversions shared by the decoders and the frame importers.
+///
+/// Luma uses the BT.601 weights (0.299 R + 0.587 G + 0.114 B) in 16.16 fixed point, the same
+/// as the JPEG shim, so a photo reads the same whatever format it came in.
+enum PixelConversion {
+    @inline(__always)
+    static func luma(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: (19595 * UInt32(red) + 38470 * UInt32(green) + 7471 * UInt32(blue) + 32768) >> 16)
+    }
+
+    /// Gray from interleaved RGBA, each pixel composited over white by its alpha.
+    static func grayFromRGBAOnWhite(_ rgba: [UInt8], pixelCount: Int) -> [UInt8] {
+        var gray = [UInt8](repeating: 0, count: pixelCount)
+        rgba.withUnsafeBufferPointer { src in
+            gray.withUnsafeMutableBufferPointer { dst in
+                for index in 0..<pixelCount {
+                    let p = index * 4
+                    let value = UInt32(luma(src[p], src[p + 1], src[p + 2]))
+                    let alpha = UInt32(src[p + 3])
+                    dst[index] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+                }
+            }
+        }
+        return gray
+    }
+}

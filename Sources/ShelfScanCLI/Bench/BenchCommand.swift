@@ -1,0 +1,9 @@
+import ArgumentParser
+
+/// `shelfscan bench ...`: the project's measurements.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure accuracy and speed.",
+        subcommands: [CorpusBenchCommand.self])
+}

@@ -1,0 +1,71 @@
+import BarcodeKit
+import Foundation
+import ShelfScan
+
+/// Prints scan results as text or JSON lines and keeps the worst outcome for the exit status.
+struct ScanPrinter {
+    let json: Bool
+    private(set) var sawNoCode = false
+    private(set) var sawUnreadable = false
+
+    init(json: Bool) {
+        self.json = json
+    }
+
+    mutating func report(_ scan: PhotoScan) {
+        switch scan.outcome {
+        case let .failure(error):
+            sawUnreadable = true
+            StandardError.write("\(error)\n")
+        case let .success(codes) where codes.isEmpty:
+            sawNoCode = true
+            StandardError.write("\(scan.path): no barcode found\n")
+        case let .success(codes):
+            for code in codes { print(line(for: code, in: scan.path)) }
+        }
+    }
+
+    var exitStatus: ScanExitStatus? {
+        sawUnreadable ? .unreadable : sawNoCode ? .noCode : nil
+    }
+
+    private func line(for code: Barcode, in path: String) -> String {
+        let isbn = code.isbn?.isbn13
+        if json {
+            return JSONLine.encode(ScanRecord(file: path, code: code, isbn13: isbn))
+        }
+        return [path, code.symbology.rawValue, code.digits, isbn ?? "-", code.addOn ?? "-"]
+            .joined(separator: "\t")
+    }
+}
+
+/// One barcode as a JSON line.
+struct ScanRecord: Encodable {
+    var file: String
+    var symbology: String
+    var digits: String
+    var gtin13: String
+    var isbn13: String?
+    var addOn: String?
+    var bounds: BoundingBox
+    var confidence: Int
+
+    init(file: String, code: Barcode, isbn13: String?) {
+        self.file = file
+        symbology = code.symbology.rawValue
+        digits = code.digits
+        gtin13 = code.gtin13
+        self.isbn13 = isbn13
+        addOn = code.addOn
+        bounds = code.bounds
+        confidence = code.confidence
+    }
+}
+
+/// Exit statuses of `shelfscan scan` beyond success.
+enum ScanExitStatus: Int32 {
+    /// Some file gave no barcode.
+    case noCode = 1
+    /// Some file could not be read.
+    case unreadable = 2
+}

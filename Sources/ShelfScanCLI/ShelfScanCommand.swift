@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// The `shelfscan` command.
+@main
+struct ShelfScanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shelfscan",
+        abstract: "Read EAN-13/ISBN barcodes from photos of books.",
+        subcommands: [ScanCommand.self, BenchCommand.self])
+}

@@ -1,0 +1,1 @@
+// placeholder until this target's first file lands
