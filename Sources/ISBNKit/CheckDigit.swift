@@ -12,29 +12,41 @@ public enum CheckDigit {
     ///
     /// - Returns: `nil` when `payload` is empty or holds anything but ASCII digits.
     public static func gtin(payload: some StringProtocol) -> Int? {
-        var sum = 0
-        var weight = 3
-        var count = 0
-        for byte in payload.utf8.reversed() {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            sum += Int(byte - 0x30) * weight
-            weight = 4 - weight
-            count += 1
-        }
-        return count == 0 ? nil : (10 - sum % 10) % 10
+        guard let values = Digits.values(ofASCII: payload), !values.isEmpty else { return nil }
+        return gtin(values: values)
     }
 
     /// The ISBN-10 check character (`"0"`…`"9"` or `"X"`) for a nine-digit `payload`.
     ///
     /// - Returns: `nil` unless `payload` is exactly nine ASCII digits.
     public static func isbn10(payload: some StringProtocol) -> Character? {
-        let bytes = Array(payload.utf8)
-        guard bytes.count == 9, bytes.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard let values = Digits.values(ofASCII: payload), values.count == 9 else { return nil }
+        return Digits.character(isbn10(values: values))
+    }
+
+    /// The GS1 check digit for digit values already known to be 0…9.
+    static func gtin(values: some BidirectionalCollection<Int>) -> Int {
         var sum = 0
-        for (index, byte) in bytes.enumerated() {
-            sum += Int(byte - 0x30) * (10 - index)
+        var weight = 3
+        for value in values.reversed() {
+            sum += value * weight
+            weight = 4 - weight
         }
-        let check = (11 - sum % 11) % 11
-        return check == 10 ? "X" : Character(String(check))
+        return (10 - sum % 10) % 10
+    }
+
+    /// The ISBN-10 check value (0…10, where 10 is written `X`) for nine digit values.
+    static func isbn10(values: some Collection<Int>) -> Int {
+        var sum = 0
+        for (index, value) in values.enumerated() {
+            sum += value * (10 - index)
+        }
+        return (11 - sum % 11) % 11
+    }
+
+    /// Throws `.wrongCheckDigit` about `input` unless the last of `values` is `expected`.
+    static func verify(_ values: [Int], expected: Int, input: String) throws(IdentifierError) {
+        guard let found = values.last, found != expected else { return }
+        throw .wrongCheckDigit(input: input, found: Digits.character(found), expected: Digits.character(expected))
     }
 }

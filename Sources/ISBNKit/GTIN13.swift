@@ -1,4 +1,7 @@
-/// One 13-digit form for every retail barcode, so codes can be compared whatever was printed.
+/// One 13-digit form for every retail barcode, so codes compare equal whatever symbol was printed.
+///
+/// GS1 right-aligns shorter GTINs in a 13-digit field, so padding with leading zeros keeps
+/// the number (and its check digit) unchanged.
 ///
 /// ```swift
 /// try GTIN13.normalize("036000291452", as: .upcA)   // "0036000291452"
@@ -7,15 +10,14 @@
 /// ```
 public enum GTIN13 {
     /// Validates `digits` as `kind` and returns its 13-digit form: EAN-13 unchanged, UPC-A with a
-    /// leading 0, UPC-E expanded to UPC-A first, EAN-8 padded with five leading zeros (as GS1
-    /// right-aligns short GTINs).
+    /// leading 0, UPC-E expanded to UPC-A and then given a leading 0, EAN-8 with five leading zeros.
     public static func normalize(_ digits: String, as kind: GTINKind) throws(IdentifierError) -> String {
-        try GTINValidation.validate(digits, as: kind)
         switch kind {
-        case .ean13: return digits
-        case .upcA: return "0" + digits
-        case .upcE: return "0" + (try UPCE.expandToUPCA(digits))
-        case .ean8: return "00000" + digits
+        case .ean13, .upcA, .ean8:
+            try GTINValidation.validate(digits, as: kind)
+            return String(repeating: "0", count: 13 - kind.digitCount) + digits
+        case .upcE:
+            return "0" + (try UPCE.expandToUPCA(digits))
         }
     }
 }

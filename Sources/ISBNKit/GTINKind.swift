@@ -1,20 +1,27 @@
-/// The GS1 item-number families found on book and product barcodes.
+/// The GS1 barcode numbers a book or shop product can carry.
+///
+/// The raw values (`"ean13"`, `"ean8"`, `"upcA"`, `"upcE"`) are stable and safe to store.
+///
+/// ```swift
+/// GTINKind.upcA.digitCount   // 12
+/// ```
 public enum GTINKind: String, Sendable, Codable, CaseIterable {
-    /// 13 digits; ISBN-13 is an EAN-13 with prefix 978 or 979.
+    /// EAN-13 (GTIN-13), the number on every book: an ISBN-13 is an EAN-13.
     case ean13
-    /// 8 digits, for small packs.
+    /// EAN-8 (GTIN-8), the short code on small packages.
     case ean8
-    /// 12 digits, the North American form of EAN-13 (an EAN-13 with a leading 0).
+    /// UPC-A (GTIN-12), the North American 12-digit code.
     case upcA
-    /// 8 digits (number system, six data digits, check digit), a zero-suppressed UPC-A.
+    /// UPC-E, the 8-digit zero-suppressed form of a UPC-A.
     case upcE
 
-    /// How many digits, check digit included.
+    /// How many digits the number has, check digit included: 13, 8, 12 or 8.
     public var digitCount: Int {
         switch self {
         case .ean13: return 13
+        case .ean8: return 8
         case .upcA: return 12
-        case .ean8, .upcE: return 8
+        case .upcE: return 8
         }
     }
 }

@@ -1,115 +1,66 @@
 /// An International Standard Book Number, stored in its canonical 13-digit form.
 ///
-/// Made from a scanned Bookland EAN-13 or from text a person typed, ISBN-10 or ISBN-13:
+/// Made from a scanned Bookland EAN-13, or from text a person typed (ISBN-10 or ISBN-13), so two
+/// ISBNs are equal whichever form they were written in:
 ///
 /// ```swift
-/// let isbn = try ISBN(parsing: "ISBN 0-306-40615-2")
-/// isbn.isbn13   // "9780306406157"
-/// isbn.isbn10   // "0306406152"
-/// let scanned = try ISBN(gtin13: "9791090636071")
-/// scanned.isbn10 // nil: 979 numbers have no ISBN-10
+/// let typed = try ISBN(parsing: "ISBN 0-306-40615-2")
+/// let scanned = try ISBN(gtin13: "9780306406157")
+/// typed == scanned                                   // true
+/// typed.isbn10                                       // "0306406152"
+/// try ISBN(gtin13: "9791090636071").isbn10           // nil: 979 ISBNs have no ISBN-10
 /// ```
-public struct ISBN: Hashable, Sendable, Comparable {
-    /// The 13 digits, check digit included.
+public struct ISBN: Hashable, Sendable, Codable, LosslessStringConvertible, Comparable {
+    /// The 13 digits, check digit included, e.g. `"9780306406157"`.
     public let isbn13: String
 
-    /// An ISBN from a scanned EAN-13: a valid EAN-13 with prefix 978 or 979 (but not 979-0,
-    /// which is an ISMN).
+    /// An ISBN from the digits of a scanned EAN-13.
+    ///
+    /// `gtin13` must be exactly 13 ASCII digits with a correct check digit and the Bookland prefix
+    /// 978 or 979. A 979-0 number throws `.ismn`; any other prefix throws `.notBookland`.
+    ///
+    /// ```swift
+    /// try ISBN(gtin13: "9780306406157")   // 978-0-306-40615-7
+    /// try ISBN(gtin13: "4006381333931")   // throws .notBookland
+    /// ```
     public init(gtin13: String) throws(IdentifierError) {
-        try GTINValidation.validate(gtin13, as: .ean13)
-        guard gtin13.hasPrefix("978") || gtin13.hasPrefix("979") else { throw .notBookland(input: gtin13) }
-        guard !gtin13.hasPrefix("9790") else { throw .ismn(input: gtin13) }
-        self.init(validated: gtin13)
+        try self.init(isbn13Values: GTINValidation.values(of: gtin13, as: .ean13), input: gtin13)
     }
 
-    private init(validated digits: String) {
-        isbn13 = digits
+    /// An ISBN from 13 digit values, after checking the check digit and the prefix.
+    init(isbn13Values values: [Int], input: String) throws(IdentifierError) {
+        try CheckDigit.verify(values, expected: CheckDigit.gtin(values: values.dropLast()), input: input)
+        try Self.requireBookland(values, input: input)
+        isbn13 = Digits.string(values)
     }
 
-    /// An ISBN from text: ISBN-10 or ISBN-13, optionally labelled (`ISBN`, `ISBN-10:`,
-    /// `isbn13`), with spaces and hyphens anywhere, `x` or `X` as the ISBN-10 check character.
-    public init(parsing text: String) throws(IdentifierError) {
-        let digits = try ISBNText.digits(of: text)
-        if digits.count == 10 {
-            try ISBNText.requireISBN10Check(digits, input: text)
-            self.init(validated: ISBN.isbn13(fromValidISBN10: digits))
-        } else {
-            do {
-                try self.init(gtin13: digits)
-            } catch {
-                throw error.replacingInput(with: text)
-            }
-        }
+    /// An ISBN from 10 digit values (the last may be 10 for `X`), after checking the check digit.
+    init(isbn10Values values: [Int], input: String) throws(IdentifierError) {
+        let payload = values.dropLast()
+        try CheckDigit.verify(values, expected: CheckDigit.isbn10(values: payload), input: input)
+        let body = [9, 7, 8] + payload
+        isbn13 = Digits.string(body + [CheckDigit.gtin(values: body)])
     }
 
-    /// The ISBN-10 form, or `nil` for 979 ISBNs, which have none.
+    /// The ISBN-10 form, e.g. `"080442957X"`, or `nil` for ISBNs starting with 979, which have none.
     public var isbn10: String? {
         guard isbn13.hasPrefix("978") else { return nil }
-        let payload = isbn13.dropFirst(3).dropLast()
-        guard let check = CheckDigit.isbn10(payload: payload) else { return nil }
-        return String(payload) + String(check)
+        // isbn13 holds only ASCII digits, so each byte maps straight to its value.
+        let payload = isbn13.utf8.dropFirst(3).dropLast().map { Int($0) - 0x30 }
+        return Digits.string(payload + [CheckDigit.isbn10(values: payload)])
     }
 
-    /// Converts ISBN-10 text to ISBN-13 digits.
-    ///
-    /// ```swift
-    /// try ISBN.isbn13(fromISBN10: "0-8044-2957-X")   // "9780804429573"
-    /// ```
-    public static func isbn13(fromISBN10 text: String) throws(IdentifierError) -> String {
-        let digits = try ISBNText.digits(of: text)
-        try DigitString.requireLength(digits, [10])
-        try ISBNText.requireISBN10Check(digits, input: text)
-        return isbn13(fromValidISBN10: digits)
-    }
-
-    /// Converts ISBN-13 text to ISBN-10; throws `.noISBN10` for 979 numbers.
-    ///
-    /// ```swift
-    /// try ISBN.isbn10(fromISBN13: "978-0-306-40615-7")   // "0306406152"
-    /// ```
-    public static func isbn10(fromISBN13 text: String) throws(IdentifierError) -> String {
-        let digits = try ISBNText.digits(of: text)
-        try DigitString.requireLength(digits, [13])
-        let isbn = try ISBN(parsing: text)
-        guard let ten = isbn.isbn10 else { throw .noISBN10(input: text) }
-        return ten
-    }
-
-    private static func isbn13(fromValidISBN10 digits: String) -> String {
-        let payload = "978" + digits.dropLast()
-        return payload + String(CheckDigit.gtin(payload: payload) ?? 0)
-    }
-
-    /// Orders by the 13 digits.
-    public static func < (lhs: ISBN, rhs: ISBN) -> Bool { lhs.isbn13 < rhs.isbn13 }
-}
-
-extension ISBN: LosslessStringConvertible {
-    /// Parses text as `init(parsing:)` does; `nil` if it is not a valid ISBN.
-    public init?(_ description: String) {
-        guard let isbn = try? ISBN(parsing: description) else { return nil }
-        self = isbn
-    }
-
-    /// The 13 digits.
+    /// The 13 digits, as in `isbn13`; `ISBN(_:)` reads it back.
     public var description: String { isbn13 }
-}
 
-extension ISBN: Codable {
-    /// Decodes from a string holding an ISBN-10 or ISBN-13, validating it.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            try self.init(parsing: text)
-        } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    /// Orders by the 13 digits, which is numeric order.
+    public static func < (lhs: ISBN, rhs: ISBN) -> Bool { lhs.isbn13 < rhs.isbn13 }
+
+    /// Throws unless `values` starts with 978 or 979 and is not an ISMN (979-0).
+    private static func requireBookland(_ values: [Int], input: String) throws(IdentifierError) {
+        guard values.starts(with: [9, 7, 8]) || values.starts(with: [9, 7, 9]) else {
+            throw .notBookland(input: input)
         }
-    }
-
-    /// Encodes as the 13-digit string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(isbn13)
+        guard !values.starts(with: [9, 7, 9, 0]) else { throw .ismn(input: input) }
     }
 }

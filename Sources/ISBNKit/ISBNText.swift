@@ -1,73 +1,85 @@
-/// Reading ISBNs out of what people type: labels, spaces, hyphens and a lower-case x.
-enum ISBNText {
-    /// The labels accepted before the number, longest first so `ISBN-13` wins over `ISBN`.
-    private static let labels = ["isbn-13", "isbn-10", "isbn13", "isbn10", "isbn"]
+/// The digits of an ISBN as people write it: an optional label such as `ISBN-13:`, then digits
+/// separated by spaces or hyphens, an ISBN-10 perhaps ending in `x` or `X`.
+///
+/// The label is `ISBN` in any letter case, optionally followed by `10` or `13` (attached, after
+/// a hyphen, or after a space), then any mix of spaces, hyphens and colons. A `10` or `13` counts as
+/// part of the label only when a space, a colon or the end follows it, so `ISBN 1-84356-028-3`
+/// keeps its leading `1`. Hyphens must stand between digits; spaces may be anywhere.
+struct ISBNText {
+    /// The text as given; errors quote it and count positions in it.
+    let input: String
+    /// The digit values in order; an ISBN-10 check character `X` is 10.
+    let values: [Int]
 
-    /// The digits (and a final `X`) of `text` with label, spaces and hyphens removed.
-    ///
-    /// Positions in errors count characters of the original text from 1.
-    static func digits(of text: String) throws(IdentifierError) -> String {
-        let characters = Array(text)
-        var index = labelLength(characters)
-        var digits = ""
-        while index < characters.count {
+    /// Reads `text`, which must hold one of `lengths` digits (counting a final `X`).
+    init(_ text: String, lengths: [Int]) throws(IdentifierError) {
+        input = text
+        values = try Self.values(of: Array(text), input: text)
+        guard !values.isEmpty else { throw .empty(input: text) }
+        guard lengths.contains(values.count) else {
+            throw .wrongLength(input: text, length: values.count, expected: lengths)
+        }
+    }
+
+    private static func values(of characters: [Character], input: String) throws(IdentifierError) -> [Int] {
+        func invalid(_ index: Int) -> IdentifierError {
+            .invalidCharacter(input: input, character: characters[index], position: index + 1)
+        }
+        var values: [Int] = []
+        var unfinishedHyphen: Int?
+        var checkX: Int?
+        for index in labelEnd(in: characters)..<characters.count {
             let character = characters[index]
-            if character.isASCIIDigit {
-                digits.append(character)
-            } else if (character == "x" || character == "X") && isFinal(index, in: characters) && digits.count == 9 {
-                digits.append("X")
-            } else if !(character == " " || character == "-" || character == "\t") {
-                throw .invalidCharacter(input: text, character: character, position: index + 1)
+            if character.isWhitespace {
+                continue
+            } else if character == "-" {
+                guard !values.isEmpty else { throw invalid(index) }
+                unfinishedHyphen = unfinishedHyphen ?? index
+            } else if let value = Digits.value(of: character) {
+                // Only the tenth character may be an X, so anything after it makes the X wrong.
+                if let checkX { throw invalid(checkX) }
+                values.append(value)
+                unfinishedHyphen = nil
+            } else if character == "x" || character == "X", values.count == 9 {
+                values.append(10)
+                checkX = index
+                unfinishedHyphen = nil
+            } else {
+                throw invalid(index)
             }
-            index += 1
         }
-        guard !digits.isEmpty else { throw .empty(input: text) }
-        try DigitString.requireLength(digits, [10, 13])
-        if digits.count == 13 {
-            try DigitString.requireDigits(digits)
-        }
-        return digits
+        if let unfinishedHyphen { throw invalid(unfinishedHyphen) }
+        return values
     }
 
-    /// Throws unless `digits` (ten, maybe ending in `X`) has the right modulo-11 check character.
-    static func requireISBN10Check(_ digits: String, input: String) throws(IdentifierError) {
-        guard let found = digits.last, let expected = CheckDigit.isbn10(payload: digits.dropLast()) else {
-            throw .wrongLength(input: input, length: digits.count, expected: [10])
+    /// The index of the first character after a leading label, or 0 when there is none.
+    private static func labelEnd(in characters: [Character]) -> Int {
+        var index = 0
+        while index < characters.count, characters[index].isWhitespace { index += 1 }
+        guard text(characters, index, 4).lowercased() == "isbn" else { return 0 }
+        index = punctuationEnd(in: characters, from: index + 4)
+        let version = text(characters, index, 2)
+        if version == "10" || version == "13", endsLabel(characters, at: index + 2) {
+            index = punctuationEnd(in: characters, from: index + 2)
         }
-        guard found == expected else {
-            throw .wrongCheckDigit(input: input, found: found, expected: expected)
-        }
-    }
-
-    /// How many leading characters form a label such as `ISBN-13:` (with following spaces).
-    private static func labelLength(_ characters: [Character]) -> Int {
-        var start = 0
-        while start < characters.count, characters[start] == " " { start += 1 }
-        let lowered = String(characters[start...]).lowercased()
-        guard let label = labels.first(where: { lowered.hasPrefix($0) }) else { return start }
-        var index = start + label.count
-        if index < characters.count, characters[index] == ":" { index += 1 }
         return index
     }
 
-    /// Whether only spaces follow `index`.
-    private static func isFinal(_ index: Int, in characters: [Character]) -> Bool {
-        characters[(index + 1)...].allSatisfy { $0 == " " || $0 == "\t" }
+    private static func text(_ characters: [Character], _ start: Int, _ count: Int) -> String {
+        guard start + count <= characters.count else { return "" }
+        return String(characters[start..<start + count])
     }
-}
 
-extension IdentifierError {
-    /// The same error about `text` (what the user typed) instead of the digits taken from it.
-    func replacingInput(with text: String) -> IdentifierError {
-        switch self {
-        case .empty: return .empty(input: text)
-        case let .wrongLength(_, length, expected): return .wrongLength(input: text, length: length, expected: expected)
-        case .invalidCharacter: return self
-        case let .wrongCheckDigit(_, found, expected): return .wrongCheckDigit(input: text, found: found, expected: expected)
-        case .notBookland: return .notBookland(input: text)
-        case .ismn: return .ismn(input: text)
-        case .noISBN10: return .noISBN10(input: text)
-        case let .invalidUPCENumberSystem(_, digit): return .invalidUPCENumberSystem(input: text, digit: digit)
+    private static func endsLabel(_ characters: [Character], at index: Int) -> Bool {
+        index == characters.count || characters[index] == ":" || characters[index].isWhitespace
+    }
+
+    private static func punctuationEnd(in characters: [Character], from start: Int) -> Int {
+        var index = start
+        while index < characters.count,
+              characters[index].isWhitespace || characters[index] == "-" || characters[index] == ":" {
+            index += 1
         }
+        return index
     }
 }

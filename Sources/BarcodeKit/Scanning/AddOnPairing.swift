@@ -1,42 +1,43 @@
+import CZBar
+
 /// Attaches EAN-2/EAN-5 add-ons to the main code they belong to.
 ///
-/// zbar reports an add-on as a separate symbol. It belongs to a main code only when it starts
-/// just after that code's right edge (the GS1 gap is 7–12 modules, about a tenth of an EAN-13)
-/// and overlaps it across the bars; anything else is a stray read, such as a cut-off EAN-5
-/// decoded as an EAN-2, and is dropped.
+/// zbar reports an add-on as a separate symbol whose location is the add-on's far end (where
+/// its last bar stops), so an add-on belongs to a main code when that end lies where GS1 puts
+/// it: a 7–12 module gap after the main code, then the add-on's 20 (EAN-2) or 47 (EAN-5) modules.
+/// It must also overlap the main code across the bars. Anything else is a stray read, such as a
+/// cut-off EAN-5 decoded as an EAN-2, and is dropped.
 enum AddOnPairing {
-    /// The gap allowed between the main code's end and the add-on's start, as a fraction of the
-    /// main code's length: generous for tilt and for zbar's edge estimates.
-    static let maximumGapFraction = 0.35
-    /// How far the add-on may start inside the main code, as a fraction of its length.
-    static let maximumOverlapFraction = 0.05
+    /// Modules in the main symbols, guards included.
+    static func mainModules(_ symbol: ZBarSymbol) -> Double {
+        symbol.data.count == 8 && symbol.type != ZBAR_UPCE ? 67 : symbol.type == ZBAR_UPCE ? 51 : 95
+    }
+
+    /// Modules from the main code's end to the add-on's far end: the gap plus the add-on.
+    /// The window is wider than GS1's 7–12 because zbar's edges are estimates on tilted photos.
+    static func farEndWindow(addOnDigits: Int) -> ClosedRange<Double> {
+        let length: Double = addOnDigits == 2 ? 20 : 47
+        return (length + 3)...(length + 17)
+    }
 
     /// For each main symbol, the add-on digits that sit at its right edge, if any.
     static func addOns(for mains: [ZBarSymbol], among addOns: [ZBarSymbol]) -> [String?] {
         mains.map { main in
             let candidates = addOns.filter { sitsAtRightEdge($0, of: main) }
             // Where both an EAN-5 and an EAN-2 fit, the EAN-2 is a fragment of the EAN-5.
-            let best = candidates.max { rank($0) < rank($1) }
-            return best?.data
+            return candidates.max { ($0.data.count, $0.quality) < ($1.data.count, $1.quality) }?.data
         }
-    }
-
-    private static func rank(_ symbol: ZBarSymbol) -> (Int, Int) {
-        (symbol.data.count, symbol.quality)
     }
 
     static func sitsAtRightEdge(_ addOn: ZBarSymbol, of main: ZBarSymbol) -> Bool {
         let direction = main.orientation >= 0 ? main.orientation : 0
         let mainSpan = ReadingAxis.span(of: main.bounds, along: direction)
         let addOnSpan = ReadingAxis.span(of: addOn.bounds, along: direction)
-        let length = Double(max(mainSpan.end - mainSpan.start, 1))
-        let gap = Double(addOnSpan.start - mainSpan.end)
-        guard gap >= -maximumOverlapFraction * length, gap <= maximumGapFraction * length else {
-            return false
-        }
+        let module = Double(max(mainSpan.end - mainSpan.start, 1)) / mainModules(main)
+        let reach = Double(addOnSpan.end - mainSpan.end) / module
+        guard farEndWindow(addOnDigits: addOn.data.count).contains(reach) else { return false }
         let mainAcross = ReadingAxis.span(of: main.bounds, across: direction)
         let addOnAcross = ReadingAxis.span(of: addOn.bounds, across: direction)
-        // A bar code and its add-on share bars' height; allow a scan line of slack each side.
         let slack = max(2, (mainAcross.end - mainAcross.start) / 4)
         return addOnAcross.start <= mainAcross.end + slack && addOnAcross.end >= mainAcross.start - slack
     }

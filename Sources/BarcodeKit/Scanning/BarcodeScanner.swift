@@ -1,4 +1,3 @@
-import CZBar
 import RasterKit
 
 /// Finds EAN-13, UPC-A, UPC-E and EAN-8 barcodes, with their EAN-2/EAN-5 add-ons, in a grayscale image.
@@ -22,27 +21,12 @@ public struct BarcodeScanner: Sendable {
 
     /// Every barcode in `image`, each reported once, in zbar's reading order.
     public func scan(_ image: GrayImage) -> [Barcode] {
-        for pass in ScanPass.plan(for: image, options: options) {
-            let symbols = pass.run(on: image)
-            let codes = assemble(symbols)
-            if !codes.isEmpty { return codes }
+        var arbiter = ReadArbiter()
+        for pass in ScanPlan.passes(for: image) {
+            arbiter.record(pass.run(on: image, options: options), from: pass.variant)
+            let trusted = arbiter.trusted()
+            if !trusted.isEmpty { return trusted }
         }
         return []
-    }
-
-    private func assemble(_ symbols: [ZBarSymbol]) -> [Barcode] {
-        let mains = symbols.filter { !$0.isAddOn }
-        let addOns = options.addOns
-            ? AddOnPairing.addOns(for: mains, among: symbols.filter(\.isAddOn))
-            : Array(repeating: nil, count: mains.count)
-        var seen = Set<String>()
-        var codes: [Barcode] = []
-        for (symbol, addOn) in zip(mains, addOns) {
-            guard let code = SymbolConversion.barcode(from: symbol, addOn: addOn),
-                  options.symbologies.contains(code.symbology),
-                  seen.insert(code.gtin13).inserted else { continue }
-            codes.append(code)
-        }
-        return codes
     }
 }

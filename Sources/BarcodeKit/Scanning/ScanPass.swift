@@ -1,29 +1,79 @@
 import CZBar
 import RasterKit
 
-/// One way of looking at an image: an image variant and a zbar configuration.
-struct ScanPass: Sendable {
-    var configuration: ZBarImageScanner.Configuration
-    /// Upscaling factor applied before scanning; coordinates are mapped back.
-    var scale: Int = 1
+/// One look at an image: a variant of it, scanned by zbar at a scan-line density.
+///
+/// ```swift
+/// let pass = ScanPass(variant: .rotated(45), density: 2)
+/// let codes = pass.run(on: image, options: ScanOptions())
+/// ```
+public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
+    /// How the image is prepared.
+    public var variant: ImageVariant
+    /// zbar's scan-line spacing in pixels, in both directions (1 scans every row and column).
+    public var density: Int
 
-    func run(on image: GrayImage) -> [ZBarSymbol] {
-        guard let scanner = ZBarImageScanner(configuration) else { return [] }
-        return scanner.scan(image)
+    /// Creates a pass.
+    public init(variant: ImageVariant, density: Int) {
+        self.variant = variant
+        self.density = density
     }
 
-    /// The passes to try on `image`, cheapest first; scanning stops at the first that finds a code.
-    static func plan(for image: GrayImage, options: ScanOptions) -> [ScanPass] {
-        var base = ZBarImageScanner.Configuration()
-        base.symbols = options.symbologies.map(SymbolConversion.zbarType(of:))
-        // zbar reads UPC-A only as a flavour of EAN-13; without EAN-13 on it sees none.
-        if options.symbologies.contains(.upcA) && !options.symbologies.contains(.ean13) {
-            base.symbols.append(ZBAR_EAN13)
+    /// e.g. `rotate+45@2`.
+    public var description: String { "\(variant)@\(density)" }
+
+    /// The codes this pass finds, add-ons paired and boxes in `image`'s coordinates.
+    public func run(on image: GrayImage, options: ScanOptions) -> [Barcode] {
+        var configuration = ZBarImageScanner.Configuration()
+        configuration.symbols = Self.zbarSymbols(for: options.symbologies)
+        configuration.addOns = options.addOns
+        configuration.invertedCodes = options.invertedCodes
+        configuration.density = Int32(density)
+        guard let scanner = ZBarImageScanner(configuration) else { return [] }
+        let symbols = scanner.scan(variant.apply(to: image))
+        return SymbolAssembly.barcodes(from: symbols, options: options).map { code in
+            var mapped = code
+            mapped.bounds = variant.mapBack(code.bounds, original: image)
+            return mapped
         }
-        base.addOns = options.addOns
-        base.invertedCodes = options.invertedCodes
-        var fine = base
-        fine.density = 1
-        return [ScanPass(configuration: base), ScanPass(configuration: fine)]
+    }
+
+    private static func zbarSymbols(for symbologies: Set<Symbology>) -> [zbar_symbol_type_t] {
+        var symbols = symbologies.sorted { $0.rawValue < $1.rawValue }.map(SymbolConversion.zbarType(of:))
+        // zbar reads UPC-A only as a flavour of EAN-13; without EAN-13 on it sees none.
+        if symbologies.contains(.upcA) && !symbologies.contains(.ean13) {
+            symbols.append(ZBAR_EAN13)
+        }
+        return symbols
+    }
+}
+
+extension ScanPass {
+    /// Parses `VARIANT@DENSITY`, e.g. `r30@2`: `o` original, `d` half size, `u1.5` scaled,
+    /// `r30` rotated, `s` stretched, `h` equalised, `k2` sharpened, `b16` binarised.
+    ///
+    /// ```swift
+    /// ScanPass(code: "u2@3")   // scaled ×2, density 3
+    /// ```
+    public init?(code: String) {
+        let parts = code.split(separator: "@")
+        guard parts.count == 2, let density = Int(parts[1]), density > 0,
+              let kind = parts[0].first else { return nil }
+        let argument = parts[0].dropFirst()
+        let number = argument.isEmpty ? nil : Double(argument)
+        guard argument.isEmpty || number != nil else { return nil }
+        let variant: ImageVariant
+        switch (kind, number) {
+        case ("o", nil): variant = .original
+        case ("d", nil): variant = .halved
+        case ("s", nil): variant = .stretched
+        case ("h", nil): variant = .equalized
+        case let ("u", factor?) where factor > 0 && factor <= 4: variant = .scaled(factor)
+        case let ("r", degrees?): variant = .rotated(degrees)
+        case let ("k", radius?) where radius >= 1: variant = .sharpened(radius: Int(radius))
+        case let ("b", radius?) where radius >= 1: variant = .binarized(radius: Int(radius))
+        default: return nil
+        }
+        self.init(variant: variant, density: density)
     }
 }

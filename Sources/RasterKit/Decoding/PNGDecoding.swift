@@ -20,14 +20,39 @@ enum PNGDecoding {
         let height = Int(image.height)
         try limits.check(width: width, height: height, format: .png, source: source)
 
+        let isColour = image.format & UInt32(PNG_FORMAT_FLAG_COLOR) != 0
+        let pixels = isColour
+            ? try readColour(&image, hasAlpha: image.format & UInt32(PNG_FORMAT_FLAG_ALPHA) != 0, source: source)
+            : try readGray(&image, source: source)
+        return GrayImage(width: width, height: height, packedPixels: pixels)
+    }
+
+    private static func readGray(_ image: inout png_image, source: String) throws(ImageError) -> [UInt8] {
         image.format = UInt32(PNG_FORMAT_GRAY)
         var white = png_color(red: 255, green: 255, blue: 255)
-        var pixels = [UInt8](repeating: 0, count: width * height)
+        var pixels = [UInt8](repeating: 0, count: Int(image.width) * Int(image.height))
         let finished = pixels.withUnsafeMutableBytes { buffer in
-            png_image_finish_read(&image, &white, buffer.baseAddress, Int32(width), nil)
+            png_image_finish_read(&image, &white, buffer.baseAddress, Int32(image.width), nil)
         }
         guard finished != 0 else { throw error(for: image, source: source) }
-        return GrayImage(width: width, height: height, packedPixels: pixels)
+        return pixels
+    }
+
+    /// Colour images are read as 8-bit RGB(A) and reduced to luma here: libpng's own colour to
+    /// gray conversion works in linear light and costs several times more.
+    private static func readColour(_ image: inout png_image, hasAlpha: Bool,
+                                   source: String) throws(ImageError) -> [UInt8] {
+        image.format = UInt32(PNG_FORMAT_FLAG_COLOR) | (hasAlpha ? UInt32(PNG_FORMAT_FLAG_ALPHA) : 0)
+        let channels = hasAlpha ? 4 : 3
+        let count = Int(image.width) * Int(image.height)
+        var samples = [UInt8](repeating: 0, count: count * channels)
+        let finished = samples.withUnsafeMutableBytes { buffer in
+            png_image_finish_read(&image, nil, buffer.baseAddress, Int32(Int(image.width) * channels), nil)
+        }
+        guard finished != 0 else { throw error(for: image, source: source) }
+        return hasAlpha
+            ? PixelConversion.grayFromRGBAOnWhite(samples, pixelCount: count)
+            : PixelConversion.grayFromRGB(samples, pixelCount: count)
     }
 
     private static func error(for image: png_image, source: String) -> ImageError {

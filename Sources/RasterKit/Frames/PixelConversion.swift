@@ -8,6 +8,20 @@ enum PixelConversion {
         UInt8(truncatingIfNeeded: (19595 * UInt32(red) + 38470 * UInt32(green) + 7471 * UInt32(blue) + 32768) >> 16)
     }
 
+    /// Gray from interleaved RGB.
+    static func grayFromRGB(_ rgb: [UInt8], pixelCount: Int) -> [UInt8] {
+        var gray = [UInt8](repeating: 0, count: pixelCount)
+        rgb.withUnsafeBufferPointer { src in
+            gray.withUnsafeMutableBufferPointer { dst in
+                for index in 0..<pixelCount {
+                    let p = index * 3
+                    dst[index] = luma(src[p], src[p + 1], src[p + 2])
+                }
+            }
+        }
+        return gray
+    }
+
     /// Gray from interleaved RGBA, each pixel composited over white by its alpha.
     static func grayFromRGBAOnWhite(_ rgba: [UInt8], pixelCount: Int) -> [UInt8] {
         var gray = [UInt8](repeating: 0, count: pixelCount)

@@ -1,0 +1,61 @@
+/// Decides which of the numbers read so far are trustworthy enough to report.
+///
+/// A misread ISBN hands over the wrong book, so the rules lean towards reporting nothing:
+/// - a read must be seen on enough scan lines, or by a second pass;
+/// - a UPC-E or EAN-8 lying on a longer code is a fragment of it;
+/// - two different long codes at the same place are a conflict: the one with clearly more
+///   support wins, otherwise neither is reported.
+struct ReadArbiter: Sendable {
+    /// Scan lines needed for an EAN-13 or UPC-A read by one pass.
+    var longCodeSupport = 3
+    /// Scan lines needed for a UPC-E or EAN-8 read by one pass.
+    var shortCodeSupport = 6
+    /// A conflict is won only with this many times the rival's support.
+    var dominance = 3
+
+    private(set) var candidates: [String: ReadCandidate] = [:]
+    private var order: [String] = []
+
+    /// Records what one pass read.
+    mutating func record(_ codes: [Barcode], from variant: ImageVariant) {
+        for code in codes {
+            if candidates[code.gtin13] == nil {
+                candidates[code.gtin13] = ReadCandidate(code, variant: variant)
+                order.append(code.gtin13)
+            } else {
+                candidates[code.gtin13]?.add(code, variant: variant)
+            }
+        }
+    }
+
+    /// The codes that are trusted now, in the order they were first read.
+    func trusted() -> [Barcode] {
+        let all = order.compactMap { candidates[$0] }
+        return all.filter { candidate in
+            isConfident(candidate) && !isFragment(candidate, among: all) && !loses(candidate, among: all)
+        }.map(\.code)
+    }
+
+    private func isConfident(_ candidate: ReadCandidate) -> Bool {
+        if !candidate.seenUnaltered && candidate.passes < 2 { return false }
+        return candidate.isShort
+            ? candidate.support >= shortCodeSupport
+            : candidate.passes >= 2 || candidate.support >= longCodeSupport
+    }
+
+    private func isFragment(_ candidate: ReadCandidate, among all: [ReadCandidate]) -> Bool {
+        candidate.isShort && all.contains { !$0.isShort && $0.mayContain(candidate) }
+    }
+
+    /// Whether rivals keep `candidate` from clearly winning: a rival is a different code of the
+    /// same length at the same place or sharing a half. One rival must be outweighed
+    /// `dominance` times over; with two or more, zbar is guessing and nothing is trusted.
+    private func loses(_ candidate: ReadCandidate, among all: [ReadCandidate]) -> Bool {
+        let rivals = all.filter { rival in
+            rival.code.gtin13 != candidate.code.gtin13 && rival.isShort == candidate.isShort
+                && (rival.overlaps(candidate) || rival.sharesHalf(with: candidate))
+        }
+        guard let rival = rivals.first else { return false }
+        return rivals.count > 1 || candidate.support < rival.support * dominance
+    }
+}

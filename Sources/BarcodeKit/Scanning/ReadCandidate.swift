@@ -1,0 +1,58 @@
+/// A number read by one or more passes over the same image, with how strongly it was seen.
+struct ReadCandidate: Sendable {
+    /// The best sighting so far (most scan lines, add-on preferred).
+    var code: Barcode
+    /// Scan lines summed over every pass that read it.
+    var support: Int
+    /// How many passes read it.
+    var passes: Int
+    /// Whether a pass that keeps the image's tones read it (see `ImageVariant.altersTones`).
+    var seenUnaltered: Bool
+
+    init(_ code: Barcode, variant: ImageVariant) {
+        self.code = code
+        support = code.confidence
+        passes = 1
+        seenUnaltered = !variant.altersTones
+    }
+
+    mutating func add(_ sighting: Barcode, variant: ImageVariant) {
+        support += sighting.confidence
+        passes += 1
+        seenUnaltered = seenUnaltered || !variant.altersTones
+        if code.addOn == nil && sighting.addOn != nil || sighting.confidence > code.confidence && (sighting.addOn != nil || code.addOn == nil) {
+            code = sighting
+        }
+    }
+
+    /// Whether this is a short code (UPC-E, EAN-8): zbar finds those in fragments of longer
+    /// codes and in text, so they need more evidence.
+    var isShort: Bool { code.symbology == .upcE || code.symbology == .ean8 }
+
+    /// Whether the two were seen at the same place (boxes touching, with a little slack for
+    /// single-scan-line boxes that have no height).
+    func overlaps(_ other: ReadCandidate) -> Bool {
+        let slack = 4
+        let a = code.bounds, b = other.code.bounds
+        return a.x - slack <= b.maxX && b.x - slack <= a.maxX && a.y - slack <= b.maxY && b.y - slack <= a.maxY
+    }
+
+    /// Whether the two numbers agree on one half: zbar's misreads of a long code get one half
+    /// wrong, so such a pair is one symbol read two ways, wherever the boxes were put.
+    func sharesHalf(with other: ReadCandidate) -> Bool {
+        let a = Array(code.gtin13), b = Array(other.code.gtin13)
+        guard a.count == b.count, a.count == 13 else { return false }
+        return a[..<7] == b[..<7] || a[7...] == b[7...]
+    }
+
+    /// Whether `other`'s centre lies where this code's bars may reach. zbar's box covers only the
+    /// scan lines that decoded, while the bars run on across the code for up to about its
+    /// length, so the box is widened by its longer side in every direction.
+    func mayContain(_ other: ReadCandidate) -> Bool {
+        let box = code.bounds, inner = other.code.bounds
+        let reach = max(box.width, box.height)
+        let centreX = inner.x + inner.width / 2, centreY = inner.y + inner.height / 2
+        return centreX >= box.x - reach && centreX <= box.maxX + reach
+            && centreY >= box.y - reach && centreY <= box.maxY + reach
+    }
+}

@@ -1,0 +1,23 @@
+extension ISBN {
+    /// Decodes from a single string and validates it.
+    ///
+    /// Any text `init(parsing:)` accepts will do, so ISBN-10 values and hyphenated forms from
+    /// other sources decode too. An invalid value throws `DecodingError.dataCorrupted` whose
+    /// underlying error is the `IdentifierError`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do {
+            try self.init(parsing: text)
+        } catch {
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// Encodes as a single string of the 13 digits, e.g. `"9780306406157"`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(isbn13)
+    }
+}
