@@ -48,5 +48,6 @@ let package = Package(
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit"]),
         .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan"]),
+        .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI"]),
     ]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// A benchmark corpus: image files with the barcode each one carries.
 ///
 /// The manifest is tab-separated with a header row naming at least the columns `file` (relative
-/// to the manifest's folder), `expected_main_gtin` (8 or 13 digits) and `expected_addon` (may be
+/// to the manifest's folder, or absolute), `expected_main_gtin` (8 or 13 digits) and `expected_addon` (may be
 /// empty). Other columns are ignored.
 ///
 /// ```
@@ -23,6 +23,15 @@ public struct CorpusManifest: Sendable {
         public var expectedGTIN13: String
         /// The expected add-on digits, if the image carries one.
         public var expectedAddOn: String?
+
+        /// Creates an entry.
+        public init(file: String, path: String, folder: String, expectedGTIN13: String, expectedAddOn: String?) {
+            self.file = file
+            self.path = path
+            self.folder = folder
+            self.expectedGTIN13 = expectedGTIN13
+            self.expectedAddOn = expectedAddOn
+        }
     }
 
     /// A manifest that cannot be used, with the line and what is wrong.
@@ -33,6 +42,14 @@ public struct CorpusManifest: Sendable {
         public var line: Int
         /// What is wrong.
         public var problem: String
+
+        /// Creates an error about `line` of `path`.
+        public init(path: String, line: Int, problem: String) {
+            self.path = path
+            self.line = line
+            self.problem = problem
+        }
+
         /// `path:line: problem`.
         public var description: String { line > 0 ? "\(path):\(line): \(problem)" : "\(path): \(problem)" }
     }
@@ -45,7 +62,7 @@ public struct CorpusManifest: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ManifestError(path: path, line: 0, problem: "cannot read the file")
         }
-        let base = (path as NSString).deletingLastPathComponent
+        let base = Self.folder(of: path)
         try self.init(text: String(decoding: data, as: UTF8.self), path: path, baseFolder: base)
     }
 
@@ -77,14 +94,20 @@ public struct CorpusManifest: Sendable {
                 throw ManifestError(path: path, line: offset + 1, problem: "expected_main_gtin '\(gtin)' is not 8, 12 or 13 digits")
             }
             let file = fields[fileColumn]
-            let folder = (file as NSString).deletingLastPathComponent
+            let folder = Self.folder(of: file)
             entries.append(Entry(
-                file: file, path: baseFolder.isEmpty ? file : baseFolder + "/" + file,
+                file: file, path: baseFolder.isEmpty || file.hasPrefix("/") ? file : baseFolder + "/" + file,
                 folder: folder.isEmpty ? "." : folder,
                 expectedGTIN13: String(repeating: "0", count: 13 - gtin.count) + gtin,
                 expectedAddOn: fields[addOnColumn].isEmpty ? nil : fields[addOnColumn]))
         }
         self.entries = entries
+    }
+
+    /// Everything before the last `/`, or `""` for a bare name.
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }
 

@@ -17,6 +17,12 @@ public enum ImageFileList {
     public struct MissingPath: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path as the user gave it.
         public var path: String
+
+        /// Creates the error for `path`.
+        public init(path: String) {
+            self.path = path
+        }
+
         /// `path: no such file or folder`.
         public var description: String { "\(path): no such file or folder" }
     }

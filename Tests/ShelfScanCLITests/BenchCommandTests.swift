@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@Suite("shelfscan bench")
+struct BenchCommandTests {
+    /// A manifest over three of the project's own images, one of them with a wrong expectation.
+    func manifest() throws -> URL {
+        let folder = try CommandRunner.scratchFolder()
+        let images = CommandRunner.testImages.path
+        let text = """
+            file\texpected_main_gtin\texpected_addon
+            \(images)/barcodes/isbn-ean5-module2.png\t9780306406157\t51299
+            \(images)/barcodes/upca-module2.png\t0000000000000\t
+            \(images)/broken/text.jpg\t9780306406157\t
+
+            """
+        let url = folder.appendingPathComponent("MANIFEST.tsv")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    @Test("The table has a row per folder and a total; --json has the same counts")
+    func corpus() throws {
+        let url = try manifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let text = try CommandRunner.run(["bench", "corpus", url.path])
+        #expect(text.status == 0)
+        let total = try #require(text.output.split(separator: "\n").first { $0.hasPrefix("total") })
+        #expect(total.split(separator: " ").prefix(6) == ["total", "3", "1", "1", "0", "1"])
+        let json = try CommandRunner.run(["bench", "corpus", "--json", url.path])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let totals = try #require(object["total"] as? [String: Any])
+        #expect(totals["correct"] as? Int == 1)
+        #expect(totals["misread"] as? Int == 1)
+        #expect(totals["addOnCorrect"] as? Int == 1)
+    }
+
+    @Test("Floors that are not met fail with exit 1 and say which")
+    func floors() throws {
+        let url = try manifest()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let result = try CommandRunner.run(["bench", "corpus", url.path, "--min-correct", "2", "--max-misread", "0"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("floor not met: 1 correct, at least 2 required"))
+        #expect(result.errors.contains("floor not met: 1 misread, at most 0 allowed"))
+        let met = try CommandRunner.run(["bench", "corpus", url.path, "--min-correct", "1", "--max-misread", "1"])
+        #expect(met.status == 0)
+    }
+
+    @Test("A manifest that cannot be read exits 2 with the reason")
+    func badManifest() throws {
+        let result = try CommandRunner.run(["bench", "corpus", "/no/MANIFEST.tsv"])
+        #expect(result.status == 2)
+        #expect(result.errors == "/no/MANIFEST.tsv: cannot read the file\n")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Runs the built `shelfscan` executable and captures what it prints.
+struct CommandRunner {
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let testImages = packageRoot.appendingPathComponent("TestImages")
+
+    /// The executable sits beside the test bundle in the build folder.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("shelfscan")
+    }
+
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus,
+                       output: String(decoding: outputData, as: UTF8.self),
+                       errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    static func image(_ name: String) -> String {
+        testImages.appendingPathComponent(name).path
+    }
+
+    /// A fresh folder for one test's files.
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelfscan-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
