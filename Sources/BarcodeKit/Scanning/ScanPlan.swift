@@ -23,17 +23,21 @@ import RasterKit
 enum ScanPlan {
     /// Images above this many pixels get the half-size first pass.
     static let largeImagePixels = 200_000
+    /// The later, costlier passes work on an image halved until it is at most this big.
+    static let workingImagePixels = 3_000_000
 
     static func passes(for image: GrayImage) -> [ScanPass] {
         let large = image.pixelCount > largeImagePixels
+        var halvings = 0
+        while image.pixelCount >> (2 * halvings) > workingImagePixels { halvings += 1 }
         let first: [ScanPass] = large
-            ? [ScanPass(variant: .halved, density: 2), ScanPass(variant: .original, density: 3)]
+            ? [ScanPass(variant: .halved, density: 2), ScanPass(variant: .original, density: 3, halvings: halvings)]
             : [ScanPass(variant: .original, density: 6), ScanPass(variant: .original, density: 2)]
         var rest = [
-            ScanPass(variant: .original, density: 1),
-            ScanPass(variant: .binarized(radius: 16), density: 2),
-            ScanPass(variant: .sharpened(radius: 1), density: 2),
-            ScanPass(variant: .stretched, density: 2),
+            ScanPass(variant: .original, density: 1, halvings: halvings),
+            ScanPass(variant: .binarized(radius: 16), density: 2, halvings: halvings),
+            ScanPass(variant: .sharpened(radius: 1), density: 2, halvings: halvings),
+            ScanPass(variant: .stretched, density: 2, halvings: halvings),
         ]
         if !large {
             rest.insert(ScanPass(variant: .scaled(1.5), density: 2), at: 1)
