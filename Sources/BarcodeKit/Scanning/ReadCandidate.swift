@@ -20,7 +20,9 @@ struct ReadCandidate: Sendable {
         support += sighting.confidence
         passes += 1
         seenUnaltered = seenUnaltered || !variant.altersTones
-        if code.addOn == nil && sighting.addOn != nil || sighting.confidence > code.confidence && (sighting.addOn != nil || code.addOn == nil) {
+        let gainsAddOn = code.addOn == nil && sighting.addOn != nil
+        let keepsAddOn = sighting.addOn != nil || code.addOn == nil
+        if gainsAddOn || (keepsAddOn && sighting.confidence > code.confidence) {
             code = sighting
         }
     }

@@ -45,13 +45,7 @@ struct CorpusBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let corpus: CorpusManifest
-        do {
-            corpus = try CorpusManifest(path: manifest)
-        } catch {
-            StandardError.write("\(error)\n")
-            throw ExitCode(2)
-        }
+        let corpus = try CorpusManifest.loadForCommand(manifest)
         let report = CorpusReport.run(manifest: corpus, scanner: scanOptions.photoScanner, jobs: jobs)
         if json {
             print(JSONLine.encode(report))

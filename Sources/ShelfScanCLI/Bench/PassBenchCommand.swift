@@ -30,13 +30,7 @@ struct PassBenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let corpus: CorpusManifest
-        do {
-            corpus = try CorpusManifest(path: manifest)
-        } catch {
-            StandardError.write("\(error)\n")
-            throw ExitCode(2)
-        }
+        let corpus = try CorpusManifest.loadForCommand(manifest)
         let scanner = scanOptions.photoScanner
         PassMeasurement.measure(manifest: corpus, passes: passes.compactMap(ScanPass.init(code:)),
                                 options: scanner.scanner.options, decoder: scanner.decoder) { measurement in

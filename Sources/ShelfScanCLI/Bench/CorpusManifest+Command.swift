@@ -1,0 +1,14 @@
+import ArgumentParser
+import ShelfScan
+
+extension CorpusManifest {
+    /// The manifest at `path`, or exit status 2 with the reason on standard error.
+    static func loadForCommand(_ path: String) throws -> CorpusManifest {
+        do {
+            return try CorpusManifest(path: path)
+        } catch {
+            StandardError.write("\(error)\n")
+            throw ExitCode(2)
+        }
+    }
+}
