@@ -8,7 +8,8 @@
 /// - two different codes at the same place, or sharing a half, are a conflict: the one with
 ///   three times the other's support wins; with three or more, none is reported.
 ///
-/// On the shared corpus these rules turn 7 misreads of the plain cascade into 1, losing 2 reads.
+/// On the shared corpus the same cascade without these rules reports 242 right and 9 misread
+/// images; with them, 245 right and 1 misread (it also stops at fewer wrong early reads).
 struct ReadArbiter: Sendable {
     /// Scan lines needed for an EAN-13 or UPC-A read by one pass.
     var longCodeSupport = 3
