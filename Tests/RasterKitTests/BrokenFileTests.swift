@@ -122,14 +122,39 @@ struct BrokenFileTests {
         #expect(reason == "truncated" || reason == "corrupt", "\(error?.description ?? "no error")")
     }
 
-    @Test("Every cut of a small PNG fails without crashing", arguments: ["png-gray8.png", "webp-lossless.webp"])
-    func everyCutFails(file: String) throws {
+    @Test("Every cut of a small PNG fails unless only the closing IEND chunk is missing")
+    func everyPNGCutFails() throws {
+        let bytes = try TestImageFiles.bytes("formats", "png-gray8.png")
+        let whole = try ImageDecoder().decode(bytes)
+        let iendStart = bytes.count - 12
+        for length in 1..<bytes.count {
+            let cut = Array(bytes.prefix(length))
+            if length < iendStart {
+                _ = Self.failure(decoding: cut, source: "png-gray8.png[..<\(length)]")
+            } else if let image = try? ImageDecoder().decode(cut) {
+                // Every pixel was there: the result must be the whole picture, not a guess.
+                #expect(image == whole, "cut at \(length) of \(bytes.count)")
+            }
+        }
+    }
+
+    @Test("Every cut of a small lossless WebP fails")
+    func everyWebPCutFails() throws {
+        let bytes = try TestImageFiles.bytes("formats", "webp-lossless.webp")
+        for length in 1..<bytes.count {
+            _ = Self.failure(decoding: Array(bytes.prefix(length)), source: "webp-lossless.webp[..<\(length)]")
+        }
+    }
+
+    @Test("Cuts every 64 bytes through a JPEG and a lossy WebP are truncated or corrupt",
+          arguments: ["jpeg-baseline-rgb.jpg", "jpeg-progressive-rgb.jpg", "webp-lossy.webp"])
+    func steppedCutsFail(file: String) throws {
         let bytes = try TestImageFiles.bytes("formats", file)
-        // Every length from the signature up to one byte short (IEND and RIFF size make the whole
-        // file needed).
-        for length in stride(from: 1, to: bytes.count, by: 1) {
-            let error = Self.failure(decoding: Array(bytes.prefix(length)), source: "\(file)[..<\(length)]")
-            if error == nil { break }
+        for length in stride(from: 16, to: bytes.count, by: 64) {   // past the 12-byte signatures
+            let error = Self.failure(decoding: Array(bytes.prefix(length)), source: file)
+            let reason = error.map { Self.name(of: $0.reason) }
+            #expect(reason == "truncated" || reason == "corrupt" || reason == nil,
+                    "cut at \(length): \(error?.description ?? "")")
         }
     }
 }

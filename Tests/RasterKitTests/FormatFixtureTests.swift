@@ -55,8 +55,8 @@ struct FormatFixtureTests {
 
     /// Lossless files allow a little for their tinted or graded paper; lossy ones for ringing.
     static func allowedMeanError(_ name: String) -> Double {
-        if name.hasSuffix(".jpg") || name == "webp-lossy.webp" { return 6 }
-        return 3
+        if name.hasSuffix(".jpg") || name == "webp-lossy.webp" { return 2 }
+        return 1.5
     }
 
     @Test("Lossless gray files reproduce the reference pixel for pixel", arguments: [
@@ -73,7 +73,7 @@ struct FormatFixtureTests {
         for orientation in [EXIFOrientation.upMirrored, .down, .downMirrored] {
             let wrong = reference.applying(orientation)
             let comparison = LabelComparison(wrong, reference: reference, firstRow: Self.comparedFirstRow)
-            #expect(comparison.meanError > 20, "\(orientation): \(comparison.meanError)")
+            #expect(comparison.meanError > 10, "\(orientation): \(comparison.meanError)")
         }
     }
 

@@ -19,14 +19,22 @@ public struct BarcodeScanner: Sendable {
         self.options = options
     }
 
-    /// Every barcode in `image`, each reported once, in zbar's reading order.
+    /// Every barcode in `image`, each reported once, in the order first read.
+    ///
+    /// Passes run cheapest first and stop once a code is trusted. When that happens on a
+    /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
+    /// in the photo (a store label beside the ISBN) is not lost.
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter()
+        var lookAgain = false
         for pass in ScanPlan.passes(for: image) {
             arbiter.record(pass.run(on: image, options: options), from: pass.variant)
-            let trusted = arbiter.trusted()
-            if !trusted.isEmpty { return trusted }
+            if lookAgain { break }
+            if !arbiter.trusted().isEmpty {
+                guard pass.reducesResolution else { break }
+                lookAgain = true
+            }
         }
-        return []
+        return arbiter.trusted()
     }
 }

@@ -23,6 +23,14 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         self.halvings = halvings
     }
 
+    /// Whether the pass looks at the image at less than full resolution.
+    var reducesResolution: Bool {
+        if halvings > 0 { return true }
+        if case .halved = variant { return true }
+        if case let .scaled(factor) = variant { return factor < 1 }
+        return false
+    }
+
     /// e.g. `rotate+45@2`, or `binarize16@2/4` for a pass on a quarter-size image.
     public var description: String {
         "\(variant)@\(density)" + (halvings > 0 ? "/\(1 << halvings)" : "")
@@ -60,14 +68,23 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension ScanPass {
-    /// Parses `VARIANT@DENSITY`, e.g. `r30@2`: `o` original, `d` half size, `u1.5` scaled,
-    /// `r30` rotated, `s` stretched, `h` equalised, `k2` sharpened, `b16` binarised.
+    /// Parses `VARIANT@DENSITY[/SHRINK]`, e.g. `r30@2` or `b16@2/2`: `o` original, `d` half
+    /// size, `u1.5` scaled, `r30` rotated, `s` stretched, `h` equalised, `k2` sharpened,
+    /// `b16` binarised; `/2`, `/4`... first halves the image once, twice...
     ///
     /// ```swift
-    /// ScanPass(code: "u2@3")   // scaled ×2, density 3
+    /// ScanPass(code: "u2@3")     // scaled ×2, density 3
+    /// ScanPass(code: "k1@2/2")   // sharpened half-size image, density 2
     /// ```
     public init?(code: String) {
-        let parts = code.split(separator: "@")
+        let shrinkParts = code.split(separator: "/")
+        guard shrinkParts.count <= 2 else { return nil }
+        var halvings = 0
+        if shrinkParts.count == 2 {
+            guard let shrink = Int(shrinkParts[1]), shrink > 1, shrink & (shrink - 1) == 0 else { return nil }
+            halvings = shrink.trailingZeroBitCount
+        }
+        let parts = shrinkParts[0].split(separator: "@")
         guard parts.count == 2, let density = Int(parts[1]), density > 0,
               let kind = parts[0].first else { return nil }
         let argument = parts[0].dropFirst()
@@ -85,6 +102,6 @@ extension ScanPass {
         case let ("b", radius?) where radius >= 1: variant = .binarized(radius: Int(radius))
         default: return nil
         }
-        self.init(variant: variant, density: density)
+        self.init(variant: variant, density: density, halvings: halvings)
     }
 }

@@ -1,0 +1,192 @@
+@testable import BarcodeKit
+import Testing
+
+/// `ReadArbiter` and `ReadCandidate` with hand-made reads: which numbers are trusted after
+/// one or more passes.
+@Suite("Read arbiter")
+struct ReadArbiterTests {
+    static let isbn = "9780306406157"
+    /// Same left half (first seven digits) as `isbn`.
+    static let sameLeftHalf = "9780306999994"
+    /// Same right half (last six digits) as `isbn`.
+    static let sameRightHalf = "8790306406157"
+    /// Shares neither half with `isbn`.
+    static let unrelated = "4006381333931"
+
+    static let bookBox = BoundingBox(x: 100, y: 100, width: 190, height: 60)
+    static let farBox = BoundingBox(x: 1000, y: 900, width: 190, height: 60)
+
+    static func ean13(_ digits: String, confidence: Int, bounds: BoundingBox = bookBox,
+                      addOn: String? = nil) -> Barcode {
+        Barcode(symbology: .ean13, digits: digits, gtin13: digits, addOn: addOn, bounds: bounds, confidence: confidence)
+    }
+
+    static func upcE(confidence: Int, bounds: BoundingBox = farBox) -> Barcode {
+        Barcode(symbology: .upcE, digits: "01234565", gtin13: "0012345000065", bounds: bounds, confidence: confidence)
+    }
+
+    static func ean8(confidence: Int, bounds: BoundingBox = farBox) -> Barcode {
+        Barcode(symbology: .ean8, digits: "96385074", gtin13: "0000096385074", bounds: bounds, confidence: confidence)
+    }
+
+    static func trusted(_ passes: [(codes: [Barcode], variant: ImageVariant)]) -> [String] {
+        var arbiter = ReadArbiter()
+        for pass in passes { arbiter.record(pass.codes, from: pass.variant) }
+        return arbiter.trusted().map(\.digits)
+    }
+
+    // MARK: - Support
+
+    @Test("A long code seen on three or more scan lines is trusted after one pass", arguments: [3, 4, 40])
+    func longCodeWithSupport(confidence: Int) {
+        #expect(Self.trusted([([Self.ean13(Self.isbn, confidence: confidence)], .original)]) == [Self.isbn])
+    }
+
+    @Test("A long code seen on fewer than three lines by one pass is not trusted", arguments: [1, 2])
+    func longCodeWithoutSupport(confidence: Int) {
+        #expect(Self.trusted([([Self.ean13(Self.isbn, confidence: confidence)], .original)]).isEmpty)
+    }
+
+    @Test("A single-line read is trusted once a second pass confirms it")
+    func singleLineConfirmed() {
+        let read = Self.ean13(Self.isbn, confidence: 1)
+        var arbiter = ReadArbiter()
+        arbiter.record([read], from: .original)
+        #expect(arbiter.trusted().isEmpty)
+        arbiter.record([], from: .scaled(1.5))
+        #expect(arbiter.trusted().isEmpty)
+        arbiter.record([read], from: .rotated(30))
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+    }
+
+    @Test("A candidate sums scan lines over passes and keeps the sighting seen on most lines")
+    func candidateCountsPassesAndSupport() {
+        var candidate = ReadCandidate(Self.ean13(Self.isbn, confidence: 2), variant: .original)
+        #expect(candidate.support == 2 && candidate.passes == 1 && candidate.seenUnaltered)
+        candidate.add(Self.ean13(Self.isbn, confidence: 5), variant: .binarized(radius: 16))
+        #expect(candidate.support == 7 && candidate.passes == 2 && candidate.seenUnaltered)
+        #expect(candidate.code.confidence == 5)
+    }
+
+    @Test("A sighting with the add-on replaces one without, even on fewer lines; not the other way round")
+    func candidateKeepsAddOn() {
+        var candidate = ReadCandidate(Self.ean13(Self.isbn, confidence: 9), variant: .original)
+        candidate.add(Self.ean13(Self.isbn, confidence: 2, addOn: "51299"), variant: .original)
+        #expect(candidate.code.addOn == "51299")
+        candidate.add(Self.ean13(Self.isbn, confidence: 30), variant: .original)
+        #expect(candidate.code.addOn == "51299")
+        var arbiter = ReadArbiter()
+        arbiter.record([Self.ean13(Self.isbn, confidence: 9)], from: .original)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 2, addOn: "51299")], from: .original)
+        #expect(arbiter.trusted().map(\.addOn) == ["51299"])
+    }
+
+    // MARK: - Short codes
+
+    @Test("A UPC-E needs six scan lines", arguments: [(5, false), (6, true), (12, true)])
+    func upcENeedsSix(confidence: Int, isTrusted: Bool) {
+        let trusted = Self.trusted([([Self.upcE(confidence: confidence)], .original)])
+        #expect(trusted == (isTrusted ? ["01234565"] : []))
+    }
+
+    @Test("A second pass alone does not vouch for a short code: its lines must add up to six")
+    func shortCodeSupportAddsUp() {
+        #expect(Self.trusted([([Self.upcE(confidence: 2)], .original), ([Self.upcE(confidence: 2)], .halved)]).isEmpty)
+        #expect(Self.trusted([([Self.upcE(confidence: 3)], .original), ([Self.upcE(confidence: 3)], .halved)])
+            == ["01234565"])
+        #expect(Self.trusted([([Self.ean8(confidence: 5)], .original)]).isEmpty)
+        #expect(Self.trusted([([Self.ean8(confidence: 6)], .original)]) == ["96385074"])
+    }
+
+    @Test("A UPC-E inside or beside a long code's box is a fragment of it and is dropped", arguments: [
+        BoundingBox(x: 150, y: 120, width: 60, height: 10),    // inside the bars
+        BoundingBox(x: 180, y: 200, width: 60, height: 0),     // below the box, where the bars run on
+        BoundingBox(x: 300, y: 110, width: 50, height: 20),    // just past the right edge
+    ])
+    func upcEFragmentDropped(bounds: BoundingBox) {
+        let trusted = Self.trusted([([Self.ean13(Self.isbn, confidence: 10), Self.upcE(confidence: 20, bounds: bounds)],
+                                     .original)])
+        #expect(trusted == [Self.isbn])
+    }
+
+    @Test("A UPC-E far from the long code is its own code")
+    func upcEFarAwayKept() {
+        let trusted = Self.trusted([([Self.ean13(Self.isbn, confidence: 10), Self.upcE(confidence: 20)], .original)])
+        #expect(trusted == [Self.isbn, "01234565"])
+    }
+
+    // MARK: - Conflicts
+
+    @Test("Two EAN-13s sharing a half: one with three times the support wins", arguments: [
+        sameLeftHalf, sameRightHalf,
+    ])
+    func dominantRivalWins(rival: String) {
+        // Far apart on the image: sharing a half is enough to make them one symbol read two ways.
+        let trusted = Self.trusted([([Self.ean13(Self.isbn, confidence: 9),
+                                      Self.ean13(rival, confidence: 3, bounds: Self.farBox)], .original)])
+        #expect(trusted == [Self.isbn])
+    }
+
+    @Test("Two EAN-13s sharing a half without a clear winner: neither is trusted", arguments: [
+        sameLeftHalf, sameRightHalf,
+    ])
+    func undecidedRivalsDropped(rival: String) {
+        let trusted = Self.trusted([([Self.ean13(Self.isbn, confidence: 8),
+                                      Self.ean13(rival, confidence: 3, bounds: Self.farBox)], .original)])
+        #expect(trusted.isEmpty)
+    }
+
+    @Test("Two different EAN-13s at the same place conflict even without a shared half")
+    func overlappingRivals() {
+        let close = Self.trusted([([Self.ean13(Self.isbn, confidence: 6), Self.ean13(Self.unrelated, confidence: 5)],
+                                   .original)])
+        #expect(close.isEmpty)
+        let apart = Self.trusted([([Self.ean13(Self.isbn, confidence: 6),
+                                    Self.ean13(Self.unrelated, confidence: 5, bounds: Self.farBox)], .original)])
+        #expect(apart == [Self.isbn, Self.unrelated])
+    }
+
+    @Test("Three different reads sharing a half: none is trusted, however strong one is")
+    func threeRivalsDropped() {
+        let third = "9780306555558"
+        let trusted = Self.trusted([([Self.ean13(Self.isbn, confidence: 60),
+                                      Self.ean13(Self.sameLeftHalf, confidence: 3, bounds: Self.farBox),
+                                      Self.ean13(third, confidence: 3, bounds: BoundingBox(x: 0, y: 500, width: 190, height: 60))],
+                                     .original)])
+        #expect(trusted.isEmpty)
+    }
+
+    // MARK: - Tone-altering variants
+
+    @Test("A read only from a tone-altering variant needs a second pass", arguments: [
+        ImageVariant.binarized(radius: 16), .sharpened(radius: 1), .stretched, .equalized,
+    ])
+    func toneAlteringNeedsConfirmation(variant: ImageVariant) {
+        let read = Self.ean13(Self.isbn, confidence: 40)
+        var arbiter = ReadArbiter()
+        arbiter.record([read], from: variant)
+        #expect(arbiter.trusted().isEmpty)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 1)], from: .original)
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+    }
+
+    @Test("Two tone-altering passes agreeing are enough")
+    func twoToneAlteringPasses() {
+        let read = Self.ean13(Self.isbn, confidence: 4)
+        #expect(Self.trusted([([read], .binarized(radius: 16)), ([read], .sharpened(radius: 1))]) == [Self.isbn])
+    }
+
+    @Test("Geometric variants keep tones: their reads count like the original's", arguments: [
+        ImageVariant.original, .halved, .scaled(1.5), .rotated(-30),
+    ])
+    func geometricVariantsTrusted(variant: ImageVariant) {
+        #expect(Self.trusted([([Self.ean13(Self.isbn, confidence: 3)], variant)]) == [Self.isbn])
+    }
+
+    @Test("Trusted codes come in the order they were first read")
+    func firstReadOrder() {
+        let first = Self.ean13(Self.unrelated, confidence: 5, bounds: Self.farBox)
+        let second = Self.ean13(Self.isbn, confidence: 5)
+        #expect(Self.trusted([([first], .original), ([second, first], .original)]) == [Self.unrelated, Self.isbn])
+    }
+}
