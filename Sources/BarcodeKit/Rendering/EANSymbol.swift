@@ -39,7 +39,7 @@ public struct EANSymbol: Sendable, Hashable {
         guard values.count == expectedLength else {
             throw .wrongLength(symbology, digits: digits, expected: expectedLength)
         }
-        try Self.checkCheckDigit(symbology: symbology, digits: digits, values: values)
+        try Self.checkCheckDigit(symbology: symbology, digits: digits)
 
         var addOnValues: [Int] = []
         if let addOn {
@@ -63,34 +63,20 @@ public struct EANSymbol: Sendable, Hashable {
         return digits.utf8.map { Int($0) - 0x30 }
     }
 
-    private static func checkCheckDigit(symbology: Symbology, digits: String,
-                                        values: [Int]) throws(BarcodeRenderError) {
-        let payload: String
-        if symbology == .upcE {
-            guard values[0] <= 1 else { throw .invalidNumberSystem(digits: digits) }
-            payload = expandedUPCEPayload(values)
-        } else {
-            payload = String(digits.dropLast())
+    /// The number rules live in ISBNKit; this maps its verdict to the renderer's errors.
+    private static func checkCheckDigit(symbology: Symbology, digits: String) throws(BarcodeRenderError) {
+        do {
+            try GTINValidation.validate(digits, as: SymbolConversion.kind(of: symbology))
+        } catch {
+            switch error {
+            case .invalidUPCENumberSystem:
+                throw .invalidNumberSystem(digits: digits)
+            case let .wrongCheckDigit(_, _, expected):
+                throw .wrongCheckDigit(symbology, digits: digits, expected: expected.wholeNumberValue ?? 0)
+            default:
+                throw .notDigits(digits)
+            }
         }
-        // The payload is a non-empty digit string here, so there always is a check digit.
-        let expected = CheckDigit.gtin(payload: payload) ?? 0
-        guard expected == values[values.count - 1] else {
-            throw .wrongCheckDigit(symbology, digits: digits, expected: expected)
-        }
-    }
-
-    /// The 11 digits of the UPC-A (before its check digit) that a UPC-E abbreviates; the last
-    /// data digit says where the suppressed zeros go.
-    private static func expandedUPCEPayload(_ values: [Int]) -> String {
-        let d = Array(values[1...6])
-        let body: [Int]
-        switch d[5] {
-        case 0, 1, 2: body = [d[0], d[1], d[5], 0, 0, 0, 0, d[2], d[3], d[4]]
-        case 3: body = [d[0], d[1], d[2], 0, 0, 0, 0, 0, d[3], d[4]]
-        case 4: body = [d[0], d[1], d[2], d[3], 0, 0, 0, 0, 0, d[4]]
-        default: body = [d[0], d[1], d[2], d[3], d[4], 0, 0, 0, 0, d[5]]
-        }
-        return ([values[0]] + body).map(String.init).joined()
     }
 
     private static func encode(_ symbology: Symbology, _ values: [Int]) -> (modules: [Bool], extended: [Bool]) {
