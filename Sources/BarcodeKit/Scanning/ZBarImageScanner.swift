@@ -9,24 +9,13 @@ import RasterKit
 final class ZBarImageScanner {
     private let scanner: OpaquePointer
 
-    /// The scan-line spacing zbar uses in both directions; 1 looks at every row and column.
-    struct Configuration: Sendable, Hashable {
+    /// What one pass looks for, and how densely.
+    struct Configuration: Sendable {
+        /// Scan-line spacing in pixels, in both directions; 1 looks at every row and column.
         var density: Int32 = 2
         var invertedCodes = false
         var symbols: [zbar_symbol_type_t] = [ZBAR_EAN13, ZBAR_UPCA, ZBAR_UPCE, ZBAR_EAN8]
         var addOns = true
-
-        static func == (lhs: Configuration, rhs: Configuration) -> Bool {
-            lhs.density == rhs.density && lhs.invertedCodes == rhs.invertedCodes && lhs.addOns == rhs.addOns
-                && lhs.symbols.map(\.rawValue) == rhs.symbols.map(\.rawValue)
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(density)
-            hasher.combine(invertedCodes)
-            hasher.combine(addOns)
-            hasher.combine(symbols.map(\.rawValue))
-        }
     }
 
     init?(_ configuration: Configuration) {

@@ -1,7 +1,7 @@
 import CZBar
 
 /// One symbol as zbar reported it, copied out of zbar's memory.
-struct ZBarSymbol: Sendable, Hashable {
+struct ZBarSymbol: Sendable {
     /// zbar's symbol type (`ZBAR_EAN13`, `ZBAR_UPCA`, ..., `ZBAR_EAN5`).
     var type: zbar_symbol_type_t
     var data: String
@@ -13,19 +13,4 @@ struct ZBarSymbol: Sendable, Hashable {
     var orientation: Int
 
     var isAddOn: Bool { type == ZBAR_EAN2 || type == ZBAR_EAN5 }
-
-    static func == (lhs: ZBarSymbol, rhs: ZBarSymbol) -> Bool {
-        lhs.type.rawValue == rhs.type.rawValue && lhs.data == rhs.data && lhs.quality == rhs.quality
-            && lhs.bounds == rhs.bounds && lhs.orientation == rhs.orientation
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(type.rawValue)
-        hasher.combine(data)
-        hasher.combine(quality)
-        hasher.combine(bounds)
-        hasher.combine(orientation)
-    }
 }
-
-extension zbar_symbol_type_t: @retroactive @unchecked Sendable {}
