@@ -27,10 +27,13 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp",
             providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(
+            name: "CDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CShims", dependencies: ["CJPEG"]),
 
         .target(name: "ISBNKit"),
-        .target(name: "RasterKit", dependencies: ["CPNG", "CJPEG", "CWebP", "CShims"]),
+        .target(name: "RasterKit", dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims"]),
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
         .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit"]),
         .executableTarget(

@@ -8,6 +8,12 @@ enum PixelConversion {
         UInt8(truncatingIfNeeded: (19595 * UInt32(red) + 38470 * UInt32(green) + 7471 * UInt32(blue) + 32768) >> 16)
     }
 
+    /// A gray `value` with `alpha` (0 transparent, 255 opaque) composited over white paper.
+    @inline(__always)
+    static func onWhite(_ value: UInt8, alpha: UInt8) -> UInt8 {
+        UInt8(truncatingIfNeeded: (UInt32(value) * UInt32(alpha) + 255 * (255 - UInt32(alpha)) + 127) / 255)
+    }
+
     /// Gray from interleaved RGB.
     static func grayFromRGB(_ rgb: [UInt8], pixelCount: Int) -> [UInt8] {
         var gray = [UInt8](repeating: 0, count: pixelCount)
@@ -29,9 +35,7 @@ enum PixelConversion {
             gray.withUnsafeMutableBufferPointer { dst in
                 for index in 0..<pixelCount {
                     let p = index * 4
-                    let value = UInt32(luma(src[p], src[p + 1], src[p + 2]))
-                    let alpha = UInt32(src[p + 3])
-                    dst[index] = UInt8((value * alpha + 255 * (255 - alpha) + 127) / 255)
+                    dst[index] = onWhite(luma(src[p], src[p + 1], src[p + 2]), alpha: src[p + 3])
                 }
             }
         }

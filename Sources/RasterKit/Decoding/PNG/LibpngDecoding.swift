@@ -4,9 +4,10 @@ import CPNG
 /// `png_image_finish_read`), which keeps libpng's setjmp error handling inside libpng and
 /// returns the message instead of printing it.
 ///
-/// libpng converts every colour type, bit depth and palette to 8-bit sRGB gray itself; alpha is
-/// composited on white so a transparent background reads like paper.
-enum PNGDecoding {
+/// libpng takes the files `PNGDirectDecoding` declines: interlaced and 16-bit ones, those with
+/// a gamma other than sRGB's (libpng converts them to sRGB), and damaged ones, whose errors
+/// it words. Alpha is composited on white so a transparent background reads like paper.
+enum LibpngDecoding {
     static func decode(_ bytes: UnsafeRawBufferPointer, limits: DecodingLimits,
                        source: String) throws(ImageError) -> GrayImage {
         var image = png_image()
