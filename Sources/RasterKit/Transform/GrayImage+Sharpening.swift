@@ -4,8 +4,9 @@ extension GrayImage {
     public func boxBlurred(radius: Int) -> GrayImage {
         let source = packed()
         guard radius > 0 else { return source }
-        let horizontal = Self.runningMean(source.pixels, count: width, lines: height, step: 1, lineStep: width, radius: radius)
-        let both = Self.runningMean(horizontal, count: height, lines: width, step: width, lineStep: 1, radius: radius)
+        let mean = RunningMean(radius: radius)
+        let horizontal = mean.alongRows(source.pixels, width: width, height: height)
+        let both = mean.downColumns(horizontal, width: width, height: height)
         return GrayImage(width: width, height: height, packedPixels: both)
     }
 
@@ -45,27 +46,5 @@ extension GrayImage {
             }
         }
         return GrayImage(width: width, height: height, packedPixels: out)
-    }
-
-    /// Means over a sliding window along `lines` lines of `count` samples each.
-    private static func runningMean(_ input: [UInt8], count: Int, lines: Int, step: Int, lineStep: Int,
-                                    radius: Int) -> [UInt8] {
-        var output = [UInt8](repeating: 0, count: input.count)
-        let window = 2 * radius + 1
-        input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                for line in 0..<lines {
-                    let base = line * lineStep
-                    @inline(__always) func sample(_ i: Int) -> Int { Int(src[base + min(max(i, 0), count - 1) * step]) }
-                    var sum = 0
-                    for i in -radius...radius { sum += sample(i) }
-                    for i in 0..<count {
-                        dst[base + i * step] = UInt8((sum + window / 2) / window)
-                        sum += sample(i + radius + 1) - sample(i - radius)
-                    }
-                }
-            }
-        }
-        return output
     }
 }
