@@ -35,28 +35,35 @@ extension GrayImage {
             }
         }
         var out = [UInt8](repeating: 0, count: newWidth * newHeight)
-        var accumulator = [Float](repeating: 0, count: newWidth)
         horizontal.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                accumulator.withUnsafeMutableBufferPointer { sums in
-                    rows.withTaps { starts, counts, offsets, weights in
-                        for y in 0..<newHeight {
-                            for x in 0..<newWidth { sums[x] = 0 }
-                            for k in 0..<counts[y] {
-                                let weight = weights[offsets[y] + k]
-                                let sourceRow = (starts[y] + k) * newWidth
-                                for x in 0..<newWidth { sums[x] += src[sourceRow + x] * weight }
-                            }
-                            let targetRow = y * newWidth
-                            for x in 0..<newWidth {
-                                dst[targetRow + x] = UInt8(min(max(sums[x] + 0.5, 0), 255))
-                            }
-                        }
-                    }
+                rows.withTaps { starts, counts, offsets, weights in
+                    guard let source = src.baseAddress, let target = dst.baseAddress else { return }
+                    Self.accumulateRows(source, width: newWidth, into: target, height: newHeight,
+                                        starts: starts, counts: counts, offsets: offsets, weights: weights)
                 }
             }
         }
         return GrayImage(width: newWidth, height: newHeight, packedPixels: out)
+    }
+
+    /// The vertical pass: each output row a weighted sum of whole rows, added a row at a time
+    /// through plain pointers so the loops vectorise.
+    private static func accumulateRows(_ source: UnsafePointer<Float>, width: Int, into target: UnsafeMutablePointer<UInt8>,
+                                       height: Int, starts: UnsafeBufferPointer<Int>, counts: UnsafeBufferPointer<Int>,
+                                       offsets: UnsafeBufferPointer<Int>, weights: UnsafeBufferPointer<Float>) {
+        let sums = UnsafeMutablePointer<Float>.allocate(capacity: width)
+        defer { sums.deallocate() }
+        for y in 0..<height {
+            sums.initialize(repeating: 0, count: width)
+            for k in 0..<counts[y] {
+                let weight = weights[offsets[y] + k]
+                let row = source + (starts[y] + k) * width
+                for x in 0..<width { sums[x] += row[x] * weight }
+            }
+            let out = target + y * width
+            for x in 0..<width { out[x] = UInt8(min(max(sums[x] + 0.5, 0), 255)) }
+        }
     }
 
     /// The image resized by `factor` in both directions; each side is rounded and at least 1.
