@@ -14,11 +14,13 @@ enum PNGDirectDecoding {
         try limits.check(width: header.width, height: header.height, format: .png, source: source)
         guard let inflater = ZlibInflater() else { return nil }
 
-        let rowStride = header.rowBytes + 1
-        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: rowStride * header.height + slack, alignment: 16)
+        let (size, overflow) = (header.rowBytes + 1).multipliedReportingOverflow(by: header.height)
+        guard !overflow, size < Int.max - slack else { return nil }
+        let filtered = UnsafeMutableRawBufferPointer.allocate(byteCount: size + slack, alignment: 16)
         defer { filtered.deallocate() }
+        UnsafeMutableRawBufferPointer(rebasing: filtered[size...]).initializeMemory(as: UInt8.self, repeating: 0)
         let inflated = withImageData(png, in: bytes) {
-            inflater.inflate($0, into: UnsafeMutableRawBufferPointer(rebasing: filtered.dropLast(slack)))
+            inflater.inflate($0, into: UnsafeMutableRawBufferPointer(rebasing: filtered[..<size]))
         }
         guard inflated else { return nil }
 
