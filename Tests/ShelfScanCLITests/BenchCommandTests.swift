@@ -54,3 +54,28 @@ struct BenchCommandTests {
         #expect(result.errors == "/no/MANIFEST.tsv: cannot read the file\n")
     }
 }
+
+@Suite("shelfscan bench frame and --mode")
+struct FrameBenchCommandTests {
+    @Test("bench frame prints the median and p95 of the asked mode")
+    func frame() throws {
+        let result = try CommandRunner.run(["bench", "frame", "--width", "320", "--height", "180",
+                                            "--repetitions", "3", "--mode", "fast"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("desk scene 320×180, fast mode, 3 scans: median "))
+        let json = try CommandRunner.run(["bench", "frame", "--width", "64", "--height", "48", "--repetitions", "2", "--json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(object["medianMilliseconds"] is Double)
+    }
+
+    @Test("scan --mode fast reads a clean code; an unknown mode is refused, naming it")
+    func mode() throws {
+        let path = CommandRunner.image("barcodes/isbn-module2.png")
+        let fast = try CommandRunner.run(["scan", "--mode", "fast", path])
+        #expect(fast.status == 0)
+        #expect(fast.output.contains("9780306406157"))
+        let wrong = try CommandRunner.run(["scan", "--mode", "slow", path])
+        #expect(wrong.status == 64)
+        #expect(wrong.errors.contains("unknown mode 'slow'"))
+    }
+}

@@ -4,6 +4,7 @@
 /// var options = ScanOptions()
 /// options.symbologies = [.ean13]      // books only
 /// options.invertedCodes = true        // also white bars on black
+/// options.mode = .fast                // camera frames
 /// let scanner = BarcodeScanner(options: options)
 /// ```
 public struct ScanOptions: Sendable, Hashable {
@@ -13,12 +14,15 @@ public struct ScanOptions: Sendable, Hashable {
     public var addOns: Bool
     /// Whether codes printed light on dark are tried when nothing else is found.
     public var invertedCodes: Bool
+    /// How hard to try on each image.
+    public var mode: ScanMode
 
-    /// Creates options; by default every family, add-ons on, inverted codes off.
+    /// Creates options; by default every family, add-ons on, inverted codes off, thorough.
     public init(symbologies: Set<Symbology> = Set(Symbology.allCases), addOns: Bool = true,
-                invertedCodes: Bool = false) {
+                invertedCodes: Bool = false, mode: ScanMode = .thorough) {
         self.symbologies = symbologies
         self.addOns = addOns
         self.invertedCodes = invertedCodes
+        self.mode = mode
     }
 }

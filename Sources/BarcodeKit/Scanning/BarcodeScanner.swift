@@ -27,7 +27,7 @@ public struct BarcodeScanner: Sendable {
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter()
         var lookAgain = false
-        for pass in ScanPlan.passes(for: image) {
+        for pass in ScanPlan.passes(for: image, mode: options.mode) {
             arbiter.record(pass.run(on: image, options: options), from: pass.variant)
             if lookAgain { break }
             if !arbiter.trusted().isEmpty {
