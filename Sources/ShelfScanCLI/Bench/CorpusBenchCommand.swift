@@ -8,9 +8,9 @@ struct CorpusBenchCommand: ParsableCommand {
         commandName: "corpus",
         abstract: "Scan a corpus of photos with known barcodes and report accuracy and timings.",
         discussion: """
-            The manifest is a TSV file with a header naming the columns file (relative to the
-            manifest), expected_main_gtin and expected_addon. Prints, per folder and in total,
-            images, correct, misread, none, add-on correct, and median / p95 / total milliseconds
+            The manifest is a TSV file with a header naming the columns file (relative to the \
+            manifest), expected_main_gtin and expected_addon. Prints, per folder and in total, \
+            images, correct, misread, none, add-on correct, and median / p95 / total milliseconds \
             for loading and for decoding. Build in release mode for meaningful timings.
 
               shelfscan bench corpus ../shared/corpus/MANIFEST.tsv

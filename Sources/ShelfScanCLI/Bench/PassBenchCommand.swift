@@ -8,9 +8,10 @@ struct PassBenchCommand: ParsableCommand {
         commandName: "passes",
         abstract: "Run single decode passes on every corpus image and print one JSON line per image and pass.",
         discussion: """
-            A pass is VARIANT@DENSITY. Variants: o (original), u2 (scale ×2), r30 (rotate 30°
-            counter-clockwise), s (contrast stretch), h (equalise), k2 (sharpen, radius 2),
-            b8 (binarise, radius 8).
+            A pass is VARIANT@DENSITY, or VARIANT@DENSITY/SHRINK on an image first halved \
+            (SHRINK 2, 4, 8...). Variants: o (original), d (half size), u2 (scale ×2), \
+            r30 (rotate 30° counter-clockwise), s (contrast stretch), h (equalise), \
+            k2 (sharpen, radius 2), b8 (binarise, radius 8).
 
               shelfscan bench passes ../shared/corpus/MANIFEST.tsv o@1 o@2 r45@2 > passes.jsonl
             """)
@@ -25,7 +26,7 @@ struct PassBenchCommand: ParsableCommand {
 
     func validate() throws {
         for code in passes where ScanPass(code: code) == nil {
-            throw ValidationError("'\(code)' is not a pass: write VARIANT@DENSITY, e.g. r30@2")
+            throw ValidationError("'\(code)' is not a pass: write VARIANT@DENSITY or VARIANT@DENSITY/SHRINK, e.g. r30@2 or b16@3/2")
         }
     }
 

@@ -8,9 +8,9 @@ struct ScanCommand: ParsableCommand {
         commandName: "scan",
         abstract: "Find EAN-13, UPC-A, UPC-E and EAN-8 barcodes in photos.",
         discussion: """
-            Prints one line per barcode: file, symbology, digits, ISBN-13 (or -), add-on (or -).
-            Folders are searched recursively for .png, .jpg, .webp, .pgm and .ppm files.
-            Exit status: 0 when every file gave a code, 1 when some gave none,
+            Prints one line per barcode: file, symbology, digits, ISBN-13 (or -), add-on (or -). \
+            Folders are searched recursively for .png, .jpg, .webp, .pgm and .ppm files. \
+            Exit status: 0 when every file gave a code, 1 when some gave none, \
             2 when some could not be read.
 
               shelfscan scan shelf/ --jobs 4
