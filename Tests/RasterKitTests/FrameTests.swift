@@ -32,6 +32,12 @@ struct FrameTests {
         #expect(throws: FrameError.invalidSize(width: 0, height: 2)) {
             try GrayImage(frame: [0], format: .grey, width: 0, height: 2)
         }
+        #expect(throws: FrameError.invalidSize(width: Int.max / 2, height: 3)) {
+            try GrayImage(frame: [0], format: .rgba, width: Int.max / 2, height: 3)
+        }
+        #expect(throws: FrameError.bufferTooSmall(format: .grey, bytes: 1, needed: Int.max)) {
+            try GrayImage(frame: [0], format: .grey, width: 2, height: 1 << 40, bytesPerRow: 1 << 30)
+        }
         #expect(throws: FrameError.strideTooSmall(format: .yuyv, bytesPerRow: 6, minimum: 8)) {
             try GrayImage(frame: [UInt8](repeating: 0, count: 16), format: .yuyv, width: 4, height: 2, bytesPerRow: 6)
         }

@@ -1,6 +1,6 @@
 /// Why a raw frame buffer could not be turned into an image.
 public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Width or height is not positive.
+    /// Width or height is not positive, or the frame is too large to address.
     case invalidSize(width: Int, height: Int)
     /// The row stride is shorter than one row of pixels.
     case strideTooSmall(format: PixelFormat, bytesPerRow: Int, minimum: Int)
@@ -11,7 +11,9 @@ public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(width, height):
-            return "frame size \(width)×\(height) is not positive"
+            return width > 0 && height > 0
+                ? "frame size \(width)×\(height) is too large"
+                : "frame size \(width)×\(height) is not positive"
         case let .strideTooSmall(format, bytesPerRow, minimum):
             return "\(format) frame: row stride \(bytesPerRow) is less than one row (\(minimum) bytes)"
         case let .bufferTooSmall(format, bytes, needed):

@@ -11,13 +11,20 @@ extension GrayImage {
     /// ```
     public init(frame: UnsafeRawBufferPointer, format: PixelFormat, width: Int, height: Int,
                 bytesPerRow: Int? = nil) throws(FrameError) {
-        guard width > 0, height > 0 else { throw .invalidSize(width: width, height: height) }
-        let rowBytes = width * format.bytesPerPixel
+        let (rowBytes, rowOverflow) = width.multipliedReportingOverflow(by: format.bytesPerPixel)
+        let (pixels, sizeOverflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !rowOverflow, !sizeOverflow, pixels <= Int.max / 4 else {
+            throw .invalidSize(width: width, height: height)
+        }
         let stride = bytesPerRow ?? rowBytes
         guard stride >= rowBytes else {
             throw .strideTooSmall(format: format, bytesPerRow: stride, minimum: rowBytes)
         }
-        let needed = stride * (height - 1) + rowBytes
+        let (span, spanOverflow) = stride.multipliedReportingOverflow(by: height - 1)
+        guard !spanOverflow, span <= Int.max - rowBytes else {
+            throw .bufferTooSmall(format: format, bytes: frame.count, needed: Int.max)
+        }
+        let needed = span + rowBytes
         guard frame.count >= needed else {
             throw .bufferTooSmall(format: format, bytes: frame.count, needed: needed)
         }
@@ -51,10 +58,8 @@ extension GrayImage {
         case .yuyv:
             for x in 0..<width { dst[row + x] = src[start + 2 * x] }
         case .rgb24:
-            for x in 0..<width {
-                let p = start + 3 * x
-                dst[row + x] = PixelConversion.luma(src[p], src[p + 1], src[p + 2])
-            }
+            guard let source = src.baseAddress, let target = dst.baseAddress else { return }
+            PixelConversion.grayFromRGB(source + start, into: target + row, count: width)
         case .bgr24:
             for x in 0..<width {
                 let p = start + 3 * x

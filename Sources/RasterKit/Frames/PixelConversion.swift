@@ -14,29 +14,49 @@ enum PixelConversion {
         UInt8(truncatingIfNeeded: (UInt32(value) * UInt32(alpha) + 255 * (255 - UInt32(alpha)) + 127) / 255)
     }
 
-    /// Gray from interleaved RGB.
-    static func grayFromRGB(_ rgb: [UInt8], pixelCount: Int) -> [UInt8] {
-        var gray = [UInt8](repeating: 0, count: pixelCount)
-        rgb.withUnsafeBufferPointer { src in
-            gray.withUnsafeMutableBufferPointer { dst in
-                for index in 0..<pixelCount {
-                    let p = index * 3
-                    dst[index] = luma(src[p], src[p + 1], src[p + 2])
-                }
-            }
+    /// `count` pixels of interleaved RGB to gray.
+    static func grayFromRGB(_ rgb: UnsafePointer<UInt8>, into gray: UnsafeMutablePointer<UInt8>, count: Int) {
+        for index in 0..<count {
+            gray[index] = luma(rgb[3 * index], rgb[3 * index + 1], rgb[3 * index + 2])
         }
-        return gray
     }
 
-    /// Gray from interleaved RGBA, each pixel composited over white by its alpha.
+    /// `count` pixels of interleaved RGBA to gray, each composited over white by its alpha.
+    static func grayFromRGBAOnWhite(_ rgba: UnsafePointer<UInt8>, into gray: UnsafeMutablePointer<UInt8>, count: Int) {
+        for index in 0..<count {
+            let value = luma(rgba[4 * index], rgba[4 * index + 1], rgba[4 * index + 2])
+            gray[index] = onWhite(value, alpha: rgba[4 * index + 3])
+        }
+    }
+
+    /// `count` pixels of interleaved gray and alpha to gray, composited over white.
+    static func grayFromGrayAlphaOnWhite(_ grayAlpha: UnsafePointer<UInt8>, into gray: UnsafeMutablePointer<UInt8>,
+                                         count: Int) {
+        for index in 0..<count {
+            gray[index] = onWhite(grayAlpha[2 * index], alpha: grayAlpha[2 * index + 1])
+        }
+    }
+
+    /// A whole image of interleaved RGB to gray.
+    static func grayFromRGB(_ rgb: [UInt8], pixelCount: Int) -> [UInt8] {
+        converted(rgb, pixelCount: pixelCount, samplesPerPixel: 3, grayFromRGB)
+    }
+
+    /// A whole image of interleaved RGBA to gray, composited over white.
     static func grayFromRGBAOnWhite(_ rgba: [UInt8], pixelCount: Int) -> [UInt8] {
+        converted(rgba, pixelCount: pixelCount, samplesPerPixel: 4, grayFromRGBAOnWhite)
+    }
+
+    private static func converted(
+        _ samples: [UInt8], pixelCount: Int, samplesPerPixel: Int,
+        _ convert: (UnsafePointer<UInt8>, UnsafeMutablePointer<UInt8>, Int) -> Void
+    ) -> [UInt8] {
+        precondition(samples.count >= pixelCount * samplesPerPixel, "fewer samples than pixels")
         var gray = [UInt8](repeating: 0, count: pixelCount)
-        rgba.withUnsafeBufferPointer { src in
-            gray.withUnsafeMutableBufferPointer { dst in
-                for index in 0..<pixelCount {
-                    let p = index * 4
-                    dst[index] = onWhite(luma(src[p], src[p + 1], src[p + 2]), alpha: src[p + 3])
-                }
+        samples.withUnsafeBufferPointer { source in
+            gray.withUnsafeMutableBufferPointer { target in
+                guard let source = source.baseAddress, let target = target.baseAddress else { return }
+                convert(source, target, pixelCount)
             }
         }
         return gray

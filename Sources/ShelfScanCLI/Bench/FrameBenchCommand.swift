@@ -35,7 +35,8 @@ struct FrameBenchCommand: ParsableCommand {
     @OptionGroup var scanOptions: ScanOptionGroup
 
     func validate() throws {
-        guard width > 0, height > 0, width * height <= 50_000_000 else {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width > 0, height > 0, !overflow, pixels <= 50_000_000 else {
             throw ValidationError("--width and --height must be positive and at most 50 megapixels, not \(width)×\(height)")
         }
         guard repetitions > 0 else { throw ValidationError("--repetitions must be at least 1, not \(repetitions)") }

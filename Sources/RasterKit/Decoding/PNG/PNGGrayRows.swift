@@ -43,23 +43,16 @@ struct PNGGrayRows {
         case let .indexed(levels, bits):
             levels.withUnsafeBufferPointer { lookUp(row, bits: bits, in: $0, into: gray) }
         case .rgb(transparentKey: nil):
-            for x in 0..<width {
-                gray[x] = PixelConversion.luma(row[3 * x], row[3 * x + 1], row[3 * x + 2])
-            }
+            PixelConversion.grayFromRGB(row, into: gray, count: width)
         case let .rgb(transparentKey?):
             for x in 0..<width {
                 let pixel = (row[3 * x], row[3 * x + 1], row[3 * x + 2])
                 gray[x] = pixel == transparentKey ? 255 : PixelConversion.luma(pixel.0, pixel.1, pixel.2)
             }
         case .grayAlpha:
-            for x in 0..<width {
-                gray[x] = PixelConversion.onWhite(row[2 * x], alpha: row[2 * x + 1])
-            }
+            PixelConversion.grayFromGrayAlphaOnWhite(row, into: gray, count: width)
         case .rgba:
-            for x in 0..<width {
-                let value = PixelConversion.luma(row[4 * x], row[4 * x + 1], row[4 * x + 2])
-                gray[x] = PixelConversion.onWhite(value, alpha: row[4 * x + 3])
-            }
+            PixelConversion.grayFromRGBAOnWhite(row, into: gray, count: width)
         }
     }
 
