@@ -5,7 +5,7 @@
 /// options.mode = .fast        // webcam frames: bounded time, the next frame comes soon
 /// ```
 public enum ScanMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
-    /// One or two cheap passes on an image reduced to at most about 320,000 pixels: a
+    /// Two or three cheap passes on an image reduced to at most about 320,000 pixels: a
     /// 1280×720 frame with no code costs a few milliseconds. For camera frames.
     case fast
     /// The whole cascade of enhanced passes until a code is trusted. For still photos.
