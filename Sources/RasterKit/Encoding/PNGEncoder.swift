@@ -96,12 +96,8 @@ public struct PNGEncoder: Sendable, Hashable {
         guard image.bytesPerRow <= Int(Int32.max) else {
             throw .invalidRowStride(stride: image.bytesPerRow, minimum: image.width)
         }
-        return try image.pixels.withUnsafeBytes { raw in
-            Result { () throws(PNGEncodingError) -> [UInt8] in
-                try write(format: Channels.gray.pngFormat, width: image.width, height: image.height,
-                          buffer: raw.baseAddress, rowStride: image.bytesPerRow, colormap: nil)
-            }
-        }.get()
+        return try write(image.pixels, format: Channels.gray.pngFormat, width: image.width, height: image.height,
+                         rowStride: image.bytesPerRow)
     }
 
     /// A PNG of 8-bit samples laid out as `channels`, rows `rowStride` samples apart
@@ -119,12 +115,7 @@ public struct PNGEncoder: Sendable, Hashable {
         let stride = try Self.checkedStride(width: width, height: height, samplesPerPixel: channels.count,
                                             rowStride: rowStride, given: samples.count,
                                             layout: "\(width)×\(height) \(channels)")
-        return try samples.withUnsafeBytes { raw in
-            Result { () throws(PNGEncodingError) -> [UInt8] in
-                try write(format: channels.pngFormat, width: width, height: height,
-                          buffer: raw.baseAddress, rowStride: stride, colormap: nil)
-            }
-        }.get()
+        return try write(samples, format: channels.pngFormat, width: width, height: height, rowStride: stride)
     }
 
     /// A 16-bit PNG of linear-light samples (0 black … 65535 white) laid out as `channels`, rows
@@ -140,10 +131,16 @@ public struct PNGEncoder: Sendable, Hashable {
                                             rowStride: rowStride, given: linearSamples.count,
                                             layout: "\(width)×\(height) 16-bit \(channels)")
         let format = channels.pngFormat | UInt32(PNG_FORMAT_FLAG_LINEAR)
-        return try linearSamples.withUnsafeBytes { raw in
+        return try write(linearSamples, format: format, width: width, height: height, rowStride: stride)
+    }
+
+    /// Writes samples of any width without a colour map.
+    private func write<Sample>(_ samples: [Sample], format: UInt32, width: Int, height: Int,
+                               rowStride: Int) throws(PNGEncodingError) -> [UInt8] {
+        try samples.withUnsafeBytes { raw in
             Result { () throws(PNGEncodingError) -> [UInt8] in
                 try write(format: format, width: width, height: height,
-                          buffer: raw.baseAddress, rowStride: stride, colormap: nil)
+                          buffer: raw.baseAddress, rowStride: rowStride, colormap: nil)
             }
         }.get()
     }
