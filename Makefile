@@ -4,7 +4,7 @@ SYSTEM_PACKAGES := libzbar-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libdef
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/shelfscan
 
-.PHONY: demo test build release deps test-images bench
+.PHONY: demo test build release deps test-images ranges bench
 
 ## demo: build in release mode and scan the project's own sample photos.
 demo: deps release
@@ -36,6 +36,13 @@ release: deps
 ## test-images: regenerate TestImages/ (deterministic).
 test-images: deps
 	swift run TestImageMaker TestImages
+
+## ranges: rebuild ISBNKit's built-in range table from the International ISBN Agency's
+## RangeMessage.xml (https://www.isbn-international.org/range_file_generation), by default the
+## copy in ../shared; `make ranges RANGE_MESSAGE=path/to/RangeMessage.xml` for a newer one.
+RANGE_MESSAGE ?= ../shared/isbn/ranges/RangeMessage.xml
+ranges:
+	swift run RangeTableMaker $(RANGE_MESSAGE) Sources/ISBNKit/Ranges/BuiltInRanges.swift
 
 ## bench: accuracy and speed on the shared corpus.
 bench: release

@@ -46,6 +46,7 @@ let package = Package(
         .executableTarget(
             name: "TestImageMaker",
             dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CWebP"]),
+        .executableTarget(name: "RangeTableMaker", dependencies: ["ISBNKit"]),
 
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
