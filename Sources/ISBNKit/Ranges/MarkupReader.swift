@@ -21,7 +21,7 @@ struct MarkupReader {
     }
 
     private mutating func readDocument() throws(RangeMessageError) -> MarkupElement {
-        if hasPrefix([0xEF, 0xBB, 0xBF]) { index = 3 }
+        if hasPrefix("\u{FEFF}") { index = 3 }
         var root: MarkupElement?
         var open: [MarkupElement] = []
         while index < bytes.count {
@@ -43,7 +43,7 @@ struct MarkupReader {
             } else if hasPrefix("<!--") {
                 try skip(past: "-->", inside: "a comment")
             } else if hasPrefix("<!") {
-                throw .unsupportedMarkup(file: file, line: line, markup: tagText())
+                throw .unsupportedMarkup(file: file, line: line, markup: tagText(from: index))
             } else if hasPrefix("</") {
                 let tagLine = line
                 let name = try readEndTag()
@@ -87,9 +87,9 @@ struct MarkupReader {
     /// Reads `<Name>` or `<Name/>`; `isEmpty` is true for the second.
     private mutating func readStartTag() throws(RangeMessageError) -> (name: String, isEmpty: Bool) {
         let tagLine = line
-        let tag = tagText()
+        let tagStart = index
         index += 1
-        guard let name = readName() else { throw .malformedTag(file: file, line: tagLine, tag: tag) }
+        guard let name = readName() else { throw .malformedTag(file: file, line: tagLine, tag: tagText(from: tagStart)) }
         skipWhitespace()
         if hasPrefix(">") {
             index += 1
@@ -99,6 +99,7 @@ struct MarkupReader {
             index += 2
             return (name, true)
         }
+        let tag = tagText(from: tagStart)
         guard index < bytes.count else { throw .unexpectedEnd(file: file, line: line, inside: "the tag \(tag)") }
         if Self.isNameStart(bytes[index]) {
             throw .unsupportedMarkup(file: file, line: tagLine, markup: tag)
@@ -109,12 +110,16 @@ struct MarkupReader {
     /// Reads `</Name>` and returns the name.
     private mutating func readEndTag() throws(RangeMessageError) -> String {
         let tagLine = line
-        let tag = tagText()
+        let tagStart = index
         index += 2
-        guard let name = readName() else { throw .malformedTag(file: file, line: tagLine, tag: tag) }
+        guard let name = readName() else { throw .malformedTag(file: file, line: tagLine, tag: tagText(from: tagStart)) }
         skipWhitespace()
-        guard index < bytes.count else { throw .unexpectedEnd(file: file, line: line, inside: "the tag \(tag)") }
-        guard bytes[index] == UInt8(ascii: ">") else { throw .malformedTag(file: file, line: tagLine, tag: tag) }
+        guard index < bytes.count else {
+            throw .unexpectedEnd(file: file, line: line, inside: "the tag \(tagText(from: tagStart))")
+        }
+        guard bytes[index] == UInt8(ascii: ">") else {
+            throw .malformedTag(file: file, line: tagLine, tag: tagText(from: tagStart))
+        }
         index += 1
         return name
     }
@@ -180,12 +185,11 @@ struct MarkupReader {
     }
 
     /// Moves past the next `terminator`, counting lines; the text must not end first.
-    private mutating func skip(past terminator: String, inside what: String) throws(RangeMessageError) {
+    private mutating func skip(past terminator: StaticString, inside what: String) throws(RangeMessageError) {
         let startLine = line
-        let target = Array(terminator.utf8)
         while index < bytes.count {
-            if hasPrefix(target) {
-                index += target.count
+            if hasPrefix(terminator) {
+                index += terminator.utf8CodeUnitCount
                 return
             }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
@@ -201,24 +205,21 @@ struct MarkupReader {
         }
     }
 
-    /// The tag starting at `index`, up to its `>` or 40 bytes, for error messages.
-    private func tagText() -> String {
-        var end = index
-        while end < bytes.count, end - index < 40, bytes[end] != UInt8(ascii: ">") { end += 1 }
+    /// The tag starting at `start`, up to its `>` or 40 bytes, for error messages.
+    private func tagText(from start: Int) -> String {
+        var end = start
+        while end < bytes.count, end - start < 40, bytes[end] != UInt8(ascii: ">") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: ">") { end += 1 }
-        return String(decoding: bytes[index..<end], as: UTF8.self)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    private func hasPrefix(_ prefix: String) -> Bool {
-        hasPrefix(Array(prefix.utf8))
+    private func hasPrefix(_ prefix: StaticString) -> Bool {
+        prefix.withUTF8Buffer { prefix in
+            guard bytes.count - index >= prefix.count else { return false }
+            for offset in 0..<prefix.count where bytes[index + offset] != prefix[offset] { return false }
+            return true
+        }
     }
-
-    private func hasPrefix(_ prefix: [UInt8]) -> Bool {
-        guard bytes.count - index >= prefix.count else { return false }
-        for (offset, byte) in prefix.enumerated() where bytes[index + offset] != byte { return false }
-        return true
-    }
-
 
     /// Letters, `_`, `:` and any non-ASCII byte, which XML allows to begin a name.
     private static func isNameStart(_ byte: UInt8) -> Bool {

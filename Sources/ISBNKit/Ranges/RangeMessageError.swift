@@ -7,7 +7,7 @@
 ///     _ = try ISBNRanges(contentsOf: "RangeMessage.xml")
 /// } catch {
 ///     print(error)
-///     // RangeMessage.xml:96: ISBNRangeMessage/RegistrationGroups/Group[1]/Rules/Rule[1]/Range:
+///     // RangeMessage.xml:90: ISBNRangeMessage/RegistrationGroups/Group[1]/Rules/Rule[1]/Range:
 ///     // "0000000-199999" is not a range of two 7-digit numbers, first ≤ last
 /// }
 /// ```

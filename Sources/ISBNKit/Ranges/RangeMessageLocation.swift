@@ -1,7 +1,7 @@
 /// Where in a range message something was found: the file, the line and the element's path.
 ///
 /// Paths number repeated elements from 1, so a bad rule reads as
-/// `RangeMessage.xml:96: ISBNRangeMessage/RegistrationGroups/Group[1]/Rules/Rule[1]/Range`.
+/// `RangeMessage.xml:90: ISBNRangeMessage/RegistrationGroups/Group[1]/Rules/Rule[1]/Range`.
 public struct RangeMessageLocation: Hashable, Sendable, CustomStringConvertible {
     /// The file name or path given when parsing, e.g. `"RangeMessage.xml"`.
     public let file: String
