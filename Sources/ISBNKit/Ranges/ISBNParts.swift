@@ -46,15 +46,8 @@ public struct ISBNParts: Hashable, Sendable {
     /// The ISBN-10 with hyphens between the elements, e.g. `"0-306-40615-2"`; `nil` for 979 ISBNs,
     /// which have no ISBN-10.
     public var isbn10Hyphenated: String? {
-        isbn.withDigits { digits in
-            guard digits[2] == UInt8(ascii: "8") else { return nil }
-            var sum = 0
-            for index in 3..<12 {
-                sum += Int(digits[index] - UInt8(ascii: "0")) * (13 - index)
-            }
-            let check = (11 - sum % 11) % 11
-            return joined(digits, from: 3, check: check == 10 ? UInt8(ascii: "X") : UInt8(ascii: "0") + UInt8(check))
-        }
+        guard let check = isbn.isbn10?.utf8.last else { return nil }
+        return isbn.withDigits { digits in joined(digits, from: 3, check: check) }
     }
 
     /// `count` digits of the ISBN-13 from `offset`; short enough to be stored without allocating.

@@ -160,13 +160,8 @@ struct RangeMessageReader {
 
     /// The value of text made only of ASCII digits (at most 18 of them), or `nil`.
     private static func number(_ text: some StringProtocol) -> Int? {
-        guard !text.isEmpty, text.utf8.count <= 18 else { return nil }
-        var value = 0
-        for byte in text.utf8 {
-            guard byte >= 0x30, byte <= 0x39 else { return nil }
-            value = value * 10 + Int(byte - 0x30)
-        }
-        return value
+        guard !text.isEmpty, text.utf8.count <= 18, let values = Digits.values(ofASCII: text) else { return nil }
+        return values.reduce(0) { $0 * 10 + $1 }
     }
 
     private static func power(of base: Int, _ exponent: Int) -> Int {
