@@ -1,4 +1,5 @@
 @testable import BarcodeKit
+import CZBar
 import Testing
 
 /// `ReadArbiter` and `ReadCandidate` with hand-made reads: which numbers are trusted after
@@ -188,5 +189,44 @@ struct ReadArbiterTests {
         let first = Self.ean13(Self.unrelated, confidence: 5, bounds: Self.farBox)
         let second = Self.ean13(Self.isbn, confidence: 5)
         #expect(Self.trusted([([first], .original), ([second, first], .original)]) == [Self.unrelated, Self.isbn])
+    }
+
+    // MARK: - Add-ons across passes
+
+    /// A plain pass that reads only an EAN-2 where GS1 puts it after the book's code (x 100…290,
+    /// 2 px modules): gap 9 modules, far end at x 348.
+    static let addOnOnly = PassReading(
+        barcodes: [],
+        uprightSymbols: [ZBarSymbol(type: ZBAR_EAN2, data: "05", quality: 12,
+                                    bounds: BoundingBox(x: 348, y: 100, width: 0, height: 60), orientation: 0)],
+        frame: BoundingBox(x: 0, y: 0, width: 640, height: 480))
+
+    /// A pass that reads the book's code but not its add-on.
+    static func mainOnly(bounds: BoundingBox = bookBox) -> PassReading {
+        let read = ean13(isbn, confidence: 4, bounds: bounds)
+        return PassReading(
+            barcodes: [read],
+            uprightSymbols: [ZBarSymbol(type: ZBAR_EAN13, data: isbn, quality: 4, bounds: bounds, orientation: 0)],
+            frame: BoundingBox(x: 0, y: 0, width: 640, height: 480))
+    }
+
+    @Test("An add-on one pass saw joins the code that other passes read, when it sits at the code's right edge")
+    func addOnFromAnotherPass() {
+        var arbiter = ReadArbiter()
+        arbiter.record(Self.addOnOnly, from: .original)
+        arbiter.record(Self.mainOnly(), from: .sharpened(radius: 1))
+        arbiter.record(Self.mainOnly(), from: .stretched)
+        #expect(arbiter.trusted().map(\.addOn) == ["05"])
+    }
+
+    @Test("An add-on from another pass that does not sit at the code's right edge is left out")
+    func addOnFromAnotherPassElsewhere() {
+        var arbiter = ReadArbiter()
+        arbiter.record(Self.addOnOnly, from: .original)
+        let lower = BoundingBox(x: 100, y: 300, width: 190, height: 60)
+        arbiter.record(Self.mainOnly(bounds: lower), from: .sharpened(radius: 1))
+        arbiter.record(Self.mainOnly(bounds: lower), from: .stretched)
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+        #expect(arbiter.trusted().map(\.addOn) == [nil])
     }
 }

@@ -28,7 +28,7 @@ public struct BarcodeScanner: Sendable {
         var arbiter = ReadArbiter()
         var lookAgain = false
         for pass in ScanPlan.passes(for: image, mode: options.mode) {
-            arbiter.record(pass.run(on: image, options: options), from: pass.variant)
+            arbiter.record(pass.read(image, options: options), from: pass.variant)
             if lookAgain { break }
             if !arbiter.trusted().isEmpty {
                 guard pass.reducesResolution else { break }

@@ -44,6 +44,12 @@ public enum ImageVariant: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Whether the variant turns the image, so that directions in it differ from the original's.
+    var turnsImage: Bool {
+        if case .rotated = self { return true }
+        return false
+    }
+
     /// The prepared image.
     func apply(to image: GrayImage) -> GrayImage {
         switch self {

@@ -38,23 +38,41 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
 
     /// The codes this pass finds, add-ons paired and boxes in `image`'s coordinates.
     public func run(on image: GrayImage, options: ScanOptions) -> [Barcode] {
+        read(image, options: options).barcodes
+    }
+
+    /// The codes this pass finds, with the symbols behind them.
+    func read(_ image: GrayImage, options: ScanOptions) -> PassReading {
         var configuration = ZBarImageScanner.Configuration()
         configuration.symbols = Self.zbarSymbols(for: options.symbologies)
         configuration.addOns = options.addOns
         configuration.invertedCodes = options.invertedCodes
         configuration.density = Int32(density)
-        guard let scanner = ZBarImageScanner(configuration) else { return [] }
+        guard let scanner = ZBarImageScanner(configuration) else { return .nothing(in: image) }
         var working = image
         for _ in 0..<halvings { working = working.halved() }
-        let symbols = scanner.scan(variant.apply(to: working))
-        let factor = 1 << halvings
-        return SymbolAssembly.barcodes(from: symbols, options: options).map { code in
+        let scanned = variant.apply(to: working)
+        let symbols = scanner.scan(scanned)
+        let codes = SymbolAssembly.barcodes(from: symbols, frame: scanned.frame, options: options).map { code in
             var mapped = code
-            let box = variant.mapBack(code.bounds, original: working)
-            mapped.bounds = BoundingBox(x: box.x * factor, y: box.y * factor,
-                                        width: box.width * factor, height: box.height * factor)
+            mapped.bounds = mapBack(code.bounds, working: working)
             return mapped
         }
+        guard !variant.turnsImage else { return PassReading(barcodes: codes, uprightSymbols: [], frame: image.frame) }
+        let upright = symbols.map { symbol in
+            var mapped = symbol
+            mapped.bounds = mapBack(symbol.bounds, working: working)
+            return mapped
+        }
+        return PassReading(barcodes: codes, uprightSymbols: upright, frame: image.frame)
+    }
+
+    /// `box` in the variant of `working` taken back to the coordinates of the image as given.
+    private func mapBack(_ box: BoundingBox, working: GrayImage) -> BoundingBox {
+        let factor = 1 << halvings
+        let unvaried = variant.mapBack(box, original: working)
+        return BoundingBox(x: unvaried.x * factor, y: unvaried.y * factor,
+                           width: unvaried.width * factor, height: unvaried.height * factor)
     }
 
     private static func zbarSymbols(for symbologies: Set<Symbology>) -> [zbar_symbol_type_t] {
