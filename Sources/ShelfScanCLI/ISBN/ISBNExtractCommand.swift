@@ -17,8 +17,8 @@ struct ISBNExtractCommand: ParsableCommand {
             them (978-0-306-40615-7, 978-0306406157). Passed over: digits glued to letters, phone \
             numbers, decimals, runs of more than 13 digits. Exit status 1 when no ISBN is found.
 
-              $ echo "Title: Example, ISBN-13: 978-0-306-40615-7 (paperback)" | shelfscan isbn extract
-              1:26	9780306406157	978-0-306-40615-7
+              $ echo "ISBN-13: 978-0-306-40615-7 (paperback)" | shelfscan isbn extract
+              1:10	9780306406157	978-0-306-40615-7
               $ shelfscan isbn extract "call 555-123-4567" "or see 0-8044-2957-X"
               2:8	9780804429573	0-8044-2957-X
             """)
