@@ -5,19 +5,11 @@ extension ISBN {
     /// other sources decode too. An invalid value throws `DecodingError.dataCorrupted` whose
     /// underlying error is the `IdentifierError`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do {
-            try self.init(parsing: text)
-        } catch {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: container.codingPath, debugDescription: error.description, underlyingError: error))
-        }
+        self = try IdentifierCoding.decode(from: decoder, parse: ISBN.init(parsing:))
     }
 
     /// Encodes as a single string of the 13 digits, e.g. `"9780306406157"`.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(isbn13)
+        try IdentifierCoding.encode(isbn13, to: encoder)
     }
 }

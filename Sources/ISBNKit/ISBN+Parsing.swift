@@ -12,7 +12,7 @@ extension ISBN {
     /// // throws: 978-0-306-4O615-7: character 'O' at position 12 is not a digit
     /// ```
     public init(parsing text: String) throws(IdentifierError) {
-        try self.init(reading: ISBNText(text, lengths: [10, 13]))
+        try self.init(reading: IdentifierText(text, lengths: [10, 13]))
     }
 
     /// Parses `description` as `init(parsing:)` does; `nil` if it is not a valid ISBN.
@@ -33,7 +33,7 @@ extension ISBN {
     /// try ISBN.isbn13(fromISBN10: "0-8044-2957-X")   // "9780804429573"
     /// ```
     public static func isbn13(fromISBN10 text: String) throws(IdentifierError) -> String {
-        try ISBN(reading: ISBNText(text, lengths: [10])).isbn13
+        try ISBN(reading: IdentifierText(text, lengths: [10])).isbn13
     }
 
     /// The ISBN-10 for ISBN-13 text; throws `.noISBN10` for ISBNs starting with 979, and
@@ -44,12 +44,29 @@ extension ISBN {
     /// try ISBN.isbn10(fromISBN13: "979-10-90636-07-1")   // throws .noISBN10
     /// ```
     public static func isbn10(fromISBN13 text: String) throws(IdentifierError) -> String {
-        let isbn = try ISBN(reading: ISBNText(text, lengths: [13]))
+        let isbn = try ISBN(reading: IdentifierText(text, lengths: [13]))
         guard let isbn10 = isbn.isbn10 else { throw .noISBN10(input: text) }
         return isbn10
     }
 
-    private init(reading text: ISBNText) throws(IdentifierError) {
+    /// The other form of ISBN text: the ISBN-13 of an ISBN-10, the ISBN-10 of an ISBN-13; the
+    /// same text rules as `init(parsing:)`.
+    ///
+    /// ```swift
+    /// try ISBN.convert("0-8044-2957-X")       // "9780804429573"
+    /// try ISBN.convert("978-0-306-40615-7")   // "0306406152"
+    /// try ISBN.convert("9791090636071")       // throws .noISBN10
+    /// ```
+    public static func convert(_ text: String) throws(IdentifierError) -> String {
+        let read = try IdentifierText(text, lengths: [10, 13])
+        let isbn = try ISBN(reading: read)
+        if read.values.count == 10 { return isbn.isbn13 }
+        guard let isbn10 = isbn.isbn10 else { throw .noISBN10(input: text) }
+        return isbn10
+    }
+
+    /// An ISBN from text already read: ten values are an ISBN-10, any other number an ISBN-13.
+    init(reading text: IdentifierText) throws(IdentifierError) {
         if text.values.count == 10 {
             try self.init(isbn10Values: text.values, input: text.input)
         } else {

@@ -27,36 +27,51 @@ public enum IdentifierError: Error, Equatable, Sendable, CustomStringConvertible
     case noISBN10(input: String)
     /// A UPC-E whose first digit (the number system) is not 0 or 1.
     case invalidUPCENumberSystem(input: String, digit: Character)
+    /// A valid EAN-13 read as an ISSN that does not start with 977, the prefix of serials.
+    case notISSN(input: String)
+    /// A valid EAN-13 read as an ISMN that does not start with 979-0, the prefix of printed music.
+    case notISMN(input: String)
 
     /// The text the error is about, as it was given.
     public var input: String {
         switch self {
         case let .empty(input), let .wrongLength(input, _, _), let .invalidCharacter(input, _, _),
              let .wrongCheckDigit(input, _, _), let .notBookland(input), let .ismn(input),
-             let .noISBN10(input), let .invalidUPCENumberSystem(input, _):
+             let .noISBN10(input), let .invalidUPCENumberSystem(input, _), let .notISSN(input),
+             let .notISMN(input):
             return input
         }
     }
 
     /// The input followed by what is wrong, e.g. `9780306406158: check digit should be 7`.
     public var description: String {
+        if case .empty(input: "") = self { return "empty input" }
+        return "\(input): \(reason)"
+    }
+
+    /// What is wrong, without the input, e.g. `check digit should be 7`.
+    public var reason: String {
         switch self {
-        case let .empty(input):
-            return input.isEmpty ? "empty input" : "\(input): no digits"
-        case let .wrongLength(input, length, expected):
-            return "\(input): \(length) \(length == 1 ? "digit" : "digits"), expected \(Self.alternatives(expected))"
-        case let .invalidCharacter(input, character, position):
-            return "\(input): character '\(character)' at position \(position) is not a digit"
-        case let .wrongCheckDigit(input, _, expected):
-            return "\(input): check digit should be \(expected)"
-        case let .notBookland(input):
-            return "\(input): not an ISBN (an ISBN-13 starts with 978 or 979)"
-        case let .ismn(input):
-            return "\(input): 979-0 is an ISMN (printed music), not an ISBN"
-        case let .noISBN10(input):
-            return "\(input): an ISBN starting with 979 has no ISBN-10 form"
-        case let .invalidUPCENumberSystem(input, digit):
-            return "\(input): UPC-E number system \(digit) is not 0 or 1"
+        case .empty:
+            return "no digits"
+        case let .wrongLength(_, length, expected):
+            return "\(length) \(length == 1 ? "digit" : "digits"), expected \(Self.alternatives(expected))"
+        case let .invalidCharacter(_, character, position):
+            return "character '\(character)' at position \(position) is not a digit"
+        case let .wrongCheckDigit(_, _, expected):
+            return "check digit should be \(expected)"
+        case .notBookland:
+            return "not an ISBN (an ISBN-13 starts with 978 or 979)"
+        case .ismn:
+            return "979-0 is an ISMN (printed music), not an ISBN"
+        case .noISBN10:
+            return "an ISBN starting with 979 has no ISBN-10 form"
+        case let .invalidUPCENumberSystem(_, digit):
+            return "UPC-E number system \(digit) is not 0 or 1"
+        case .notISSN:
+            return "not an ISSN (an ISSN barcode starts with 977)"
+        case .notISMN:
+            return "not an ISMN (an ISMN-13 starts with 979-0)"
         }
     }
 

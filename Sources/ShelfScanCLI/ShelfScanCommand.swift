@@ -5,6 +5,6 @@ import ArgumentParser
 struct ShelfScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shelfscan",
-        abstract: "Read EAN-13/ISBN barcodes from photos of books.",
-        subcommands: [ScanCommand.self, BenchCommand.self])
+        abstract: "Read EAN-13/ISBN barcodes from photos of books, and check, convert and find ISBNs.",
+        subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self])
 }

@@ -12,6 +12,8 @@ struct CheckDigitTests {
         ("9638507", 4),        // EAN-8 96385074
         ("5512345", 7),        // EAN-8 55123457
         ("979109063607", 1),   // ISBN 979-10-90636-07-1
+        ("979023067118", 7),   // ISMN 979-0-2306-7118-7
+        ("977031784700", 1),   // ISSN 0317-8471 on a barcode
     ])
     func gtin(payload: String, check: Int) {
         #expect(CheckDigit.gtin(payload: payload) == check)

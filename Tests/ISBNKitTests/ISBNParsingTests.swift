@@ -135,6 +135,24 @@ struct ISBNParsingTests {
         }
     }
 
+    @Test("convert gives the other form", arguments: [
+        ("0-306-40615-2", "9780306406157"), ("ISBN 0-8044-2957-x", "9780804429573"),
+        ("978-0-306-40615-7", "0306406152"), ("9783161484100", "316148410X"),
+    ])
+    func convert(text: String, other: String) throws {
+        #expect(try ISBN.convert(text) == other)
+    }
+
+    @Test("convert refuses 979 ISBNs, ISMNs, other lengths and bad check digits", arguments: [
+        ("979-10-90636-07-1", IdentifierError.noISBN10(input: "979-10-90636-07-1")),
+        ("9790230671187", .ismn(input: "9790230671187")),
+        ("030640615", .wrongLength(input: "030640615", length: 9, expected: [10, 13])),
+        ("0-306-40615-3", .wrongCheckDigit(input: "0-306-40615-3", found: "3", expected: "2")),
+    ])
+    func convertErrors(text: String, error: IdentifierError) {
+        #expect(throws: error) { try ISBN.convert(text) }
+    }
+
     @Test("each conversion insists on its source length")
     func conversionLengths() {
         #expect(throws: IdentifierError.wrongLength(input: "9780306406157", length: 13, expected: [10])) {

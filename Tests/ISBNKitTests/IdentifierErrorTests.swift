@@ -20,12 +20,17 @@ struct IdentifierErrorTests {
          "9791090636071: an ISBN starting with 979 has no ISBN-10 form"),
         (.invalidUPCENumberSystem(input: "21234565", digit: "2"),
          "21234565: UPC-E number system 2 is not 0 or 1"),
+        (.notISSN(input: "9780306406157"), "9780306406157: not an ISSN (an ISSN barcode starts with 977)"),
+        (.notISMN(input: "9780306406157"), "9780306406157: not an ISMN (an ISMN-13 starts with 979-0)"),
         (.empty(input: "ISBN:"), "ISBN:: no digits"),
         (.empty(input: ""), "empty input"),
     ])
     func description(error: IdentifierError, text: String) {
         #expect(error.description == text)
         #expect("\(error)" == text)
+        if !error.input.isEmpty {
+            #expect(error.description == "\(error.input): \(error.reason)")
+        }
     }
 
     @Test("the errors thrown by parsing read as documented", arguments: [
@@ -52,6 +57,8 @@ struct IdentifierErrorTests {
         .ismn(input: " "),
         .noISBN10(input: " "),
         .invalidUPCENumberSystem(input: " ", digit: "3"),
+        .notISSN(input: " "),
+        .notISMN(input: " "),
     ])
     func input(error: IdentifierError) {
         #expect(error.input == " ")

@@ -79,3 +79,27 @@ struct FrameBenchCommandTests {
         #expect(wrong.errors.contains("unknown mode 'slow'"))
     }
 }
+
+@Suite("shelfscan bench isbn")
+struct ISBNBenchCommandTests {
+    @Test("the same seed gives the same checksum; the rate and counts are reported")
+    func isbn() throws {
+        let first = try CommandRunner.run(["bench", "isbn", "--count", "20000", "--json"])
+        let second = try CommandRunner.run(["bench", "isbn", "--count", "20000", "--json"])
+        #expect(first.status == 0)
+        let a = try #require(try JSONSerialization.jsonObject(with: Data(first.output.utf8)) as? [String: Any])
+        let b = try #require(try JSONSerialization.jsonObject(with: Data(second.output.utf8)) as? [String: Any])
+        #expect(a["count"] as? Int == 20000)
+        #expect(a["valid"] as? Int == 20000)
+        #expect((a["hyphenated"] as? Int ?? 0) > 10000)
+        #expect(a["checksum"] as? NSNumber == b["checksum"] as? NSNumber)
+        let other = try CommandRunner.run(["bench", "isbn", "--count", "20000", "--seed", "2", "--json"])
+        let c = try #require(try JSONSerialization.jsonObject(with: Data(other.output.utf8)) as? [String: Any])
+        #expect(c["checksum"] as? NSNumber != a["checksum"] as? NSNumber)
+        let text = try CommandRunner.run(["bench", "isbn", "--count", "1000"])
+        #expect(text.output.hasPrefix("1000 ISBNs in "))
+        #expect(text.output.contains(" million per second on one thread; "))
+        let zero = try CommandRunner.run(["bench", "isbn", "--count", "0"])
+        #expect(zero.status == 64)
+    }
+}

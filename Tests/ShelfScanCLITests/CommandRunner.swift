@@ -19,14 +19,22 @@ struct CommandRunner {
             .appendingPathComponent("shelfscan")
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs the command with `arguments`, and `input` on its standard input when given.
+    static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let standardInput = Pipe()
+        if input != nil { process.standardInput = standardInput }
         try process.run()
+        if let input {
+            // Written whole before the output is read: test inputs are far smaller than a pipe's buffer.
+            standardInput.fileHandleForWriting.write(Data(input.utf8))
+            try standardInput.fileHandleForWriting.close()
+        }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -1,0 +1,25 @@
+/// Line and column numbers of byte offsets in UTF-8 text, asked for in ascending order, so the
+/// text is walked once however many positions are asked for.
+struct TextLocator {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var line = 1
+    private var lineStart = 0
+    private var scanned = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// The 1-based line and column (in characters) of the byte at `offset`, which must not be
+    /// before the offset last asked for.
+    mutating func position(of offset: Int) -> (line: Int, column: Int) {
+        while scanned < offset {
+            if bytes[scanned] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = scanned + 1
+            }
+            scanned += 1
+        }
+        return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
+    }
+}
