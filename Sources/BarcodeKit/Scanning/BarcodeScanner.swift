@@ -25,12 +25,12 @@ public struct BarcodeScanner: Sendable {
     /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
     /// in the photo (a store label beside the ISBN) is not lost.
     public func scan(_ image: GrayImage) -> [Barcode] {
-        var arbiter = ReadArbiter()
+        var arbiter = ReadArbiter(frame: image.frame)
         var lookAgain = false
         for pass in ScanPlan.passes(for: image, mode: options.mode) {
             arbiter.record(pass.read(image, options: options), from: pass.variant)
             if lookAgain { break }
-            if !arbiter.trusted().isEmpty {
+            if arbiter.hasTrustedCode {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
             }

@@ -1,5 +1,3 @@
-import RasterKit
-
 /// What one pass saw: the codes it read, and the symbols a later pass may need to complete them.
 ///
 /// A faint main code is sometimes read only on a sharpened image while its add-on is read only
@@ -10,11 +8,7 @@ struct PassReading: Sendable {
     /// Every main-code and add-on symbol, boxes in the image's coordinates; empty for passes that
     /// turn the image, where a symbol's reading direction no longer matches the image's axes.
     var uprightSymbols: [ZBarSymbol]
-    /// The image the pass looked at, as given to it.
-    var frame: BoundingBox
 
     /// A pass that saw nothing.
-    static func nothing(in image: GrayImage) -> PassReading {
-        PassReading(barcodes: [], uprightSymbols: [], frame: image.frame)
-    }
+    static let nothing = PassReading(barcodes: [], uprightSymbols: [])
 }

@@ -21,16 +21,21 @@ struct ReadArbiter: Sendable {
     /// A conflict is won only with this many times the rival's support.
     var dominance = 3
 
+    /// The image the passes look at, which an EAN-2 must not end too close to.
+    let frame: BoundingBox
     private(set) var candidates: [String: ReadCandidate] = [:]
     private var order: [String] = []
     private var uprightMains: [String: [ZBarSymbol]] = [:]
     private var uprightAddOns: [ZBarSymbol] = []
-    private var frame = BoundingBox(x: 0, y: 0, width: 0, height: 0)
+
+    /// An arbiter for the passes over an image the size of `frame`.
+    init(frame: BoundingBox) {
+        self.frame = frame
+    }
 
     /// Records what one pass read.
     mutating func record(_ reading: PassReading, from variant: ImageVariant) {
         record(reading.barcodes, from: variant)
-        frame = reading.frame
         for symbol in reading.uprightSymbols {
             if symbol.isAddOn {
                 uprightAddOns.append(symbol)
@@ -52,12 +57,20 @@ struct ReadArbiter: Sendable {
         }
     }
 
-    /// The codes that are trusted now, in the order they were first read.
+    /// The codes that are trusted now, in the order they were first read, with the add-ons
+    /// other passes saw at their right edges.
     func trusted() -> [Barcode] {
+        trustedCandidates().map { withAddOn($0.code) }
+    }
+
+    /// Whether any code is trusted yet: the cascade stops on this after every pass.
+    var hasTrustedCode: Bool { !trustedCandidates().isEmpty }
+
+    private func trustedCandidates() -> [ReadCandidate] {
         let all = order.compactMap { candidates[$0] }
         return all.filter { candidate in
             isConfident(candidate) && !isFragment(candidate, among: all) && !loses(candidate, among: all)
-        }.map { withAddOn($0.code) }
+        }
     }
 
     /// `code` with an add-on that another pass saw at its right edge, if it has none yet.

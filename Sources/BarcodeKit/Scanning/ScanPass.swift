@@ -48,23 +48,28 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
         configuration.addOns = options.addOns
         configuration.invertedCodes = options.invertedCodes
         configuration.density = Int32(density)
-        guard let scanner = ZBarImageScanner(configuration) else { return .nothing(in: image) }
+        guard let scanner = ZBarImageScanner(configuration) else { return .nothing }
         var working = image
         for _ in 0..<halvings { working = working.halved() }
         let scanned = variant.apply(to: working)
         let symbols = scanner.scan(scanned)
+        guard variant.turnsImage else {
+            // Scaling keeps directions and proportions, so the symbols are paired where the
+            // image has them, and kept for pairing across passes.
+            let upright = symbols.map { symbol in
+                var mapped = symbol
+                mapped.bounds = mapBack(symbol.bounds, working: working)
+                return mapped
+            }
+            return PassReading(barcodes: SymbolAssembly.barcodes(from: upright, frame: image.frame, options: options),
+                               uprightSymbols: upright)
+        }
         let codes = SymbolAssembly.barcodes(from: symbols, frame: scanned.frame, options: options).map { code in
             var mapped = code
             mapped.bounds = mapBack(code.bounds, working: working)
             return mapped
         }
-        guard !variant.turnsImage else { return PassReading(barcodes: codes, uprightSymbols: [], frame: image.frame) }
-        let upright = symbols.map { symbol in
-            var mapped = symbol
-            mapped.bounds = mapBack(symbol.bounds, working: working)
-            return mapped
-        }
-        return PassReading(barcodes: codes, uprightSymbols: upright, frame: image.frame)
+        return PassReading(barcodes: codes, uprightSymbols: [])
     }
 
     /// `box` in the variant of `working` taken back to the coordinates of the image as given.
