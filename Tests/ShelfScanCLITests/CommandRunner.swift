@@ -19,11 +19,22 @@ struct CommandRunner {
             .appendingPathComponent("shelfscan")
     }
 
+    /// A data folder that is never created, so by default the command finds no range file of
+    /// the user's and answers from its built-in data.
+    static let emptyDataHome = FileManager.default.temporaryDirectory
+        .appendingPathComponent("shelfscan-cli-no-data-\(UUID().uuidString)")
+
     /// Runs the command with `arguments`, and `input` on its standard input when given.
-    static func run(_ arguments: [String], input: String? = nil) throws -> Outcome {
+    ///
+    /// The command sees `dataHome` (else `emptyDataHome`) as `XDG_DATA_HOME`; only the child's
+    /// environment is set, so tests running in parallel do not disturb each other.
+    static func run(_ arguments: [String], input: String? = nil, dataHome: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = (dataHome ?? emptyDataHome).path
+        process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors

@@ -84,7 +84,7 @@ struct ISBNCommandTests {
         #expect(ten.errors == "9791090636071: an ISBN starting with 979 has no ISBN-10 form\n")
     }
 
-    @Test("info: kind, forms, group, validity and add-on meaning on one line")
+    @Test("info: kind, forms, group, validity, range data and add-on meaning on one line")
     func info() throws {
         let input = """
             9780306406157 51995
@@ -98,18 +98,19 @@ struct ISBNCommandTests {
             """
         let result = try CommandRunner.run(["isbn", "info"], input: input)
         #expect(result.status == 0)
+        let builtIn = "range data of Thu, 9 Jul 2026 05:46:12 BST (built in)"
         #expect(lines(result.output) == [
             "9780306406157 51995: ISBN; ISBN-13 9780306406157 (978-0-306-40615-7); ISBN-10 0306406152 (0-306-40615-2); "
-                + "English language; in an allocated range; add-on 51995: USD 19.95",
+                + "English language; in an allocated range; \(builtIn); add-on 51995: USD 19.95",
             "9780306406157+90000: ISBN; ISBN-13 9780306406157 (978-0-306-40615-7); ISBN-10 0306406152 (0-306-40615-2); "
-                + "English language; in an allocated range; add-on 90000: no price",
+                + "English language; in an allocated range; \(builtIn); add-on 90000: no price",
             "M-2306-7118-7: ISMN (printed music); ISMN-13 9790230671187 (979-0-2306-7118-7); ISMN-10 M230671187 (M-2306-7118-7)",
             "9770317847056 05: ISSN (serial); ISSN 0317-8471; variant 05; add-on 05: issue 5",
             "036000291452 51995: UPC-A 036000291452; possibly a book (US mass-market paperbacks carry a UPC-A and an EAN-5); "
                 + "ISBN not derivable; add-on 51995: USD 19.95",
             "4006381333931: GTIN 4006381333931; not a book number",
             "9791090636071+99991: ISBN; ISBN-13 9791090636071 (979-10-90636-07-1); no ISBN-10 (979 prefix); France; "
-                + "in an allocated range; add-on 99991: internal use",
+                + "in an allocated range; \(builtIn); add-on 99991: internal use",
         ])
     }
 
@@ -134,6 +135,10 @@ struct ISBNCommandTests {
         let objects = try lines(result.output).map(object)
         try #require(objects.count == 4)
         #expect(objects[0]["kind"] as? String == "ISBN")
+        let rangeData = try #require(objects[0]["rangeData"] as? [String: Any])
+        #expect(rangeData["builtIn"] as? Bool == true)
+        #expect(rangeData["file"] == nil)
+        #expect(rangeData["date"] as? String == "Thu, 9 Jul 2026 05:46:12 BST")
         #expect((objects[0]["isbn"] as? [String: Any])?["isbn10Hyphenated"] as? String == "0-306-40615-2")
         let addOn = try #require(objects[0]["addOn"] as? [String: Any])
         #expect(addOn["symbology"] as? String == "EAN-5")

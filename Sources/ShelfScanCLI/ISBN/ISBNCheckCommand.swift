@@ -23,12 +23,14 @@ struct ISBNCheckCommand: ParsableCommand {
     var allocated = false
 
     func run() throws {
+        let ranges = try options.rangeData.loadForCommand()
         try options.runOnISBNs { input, isbn throws(ISBNInputError) in
-            if allocated, isbn.validity != .allocated {
-                throw .notAllocated(input: input, group: isbn.registrationGroupName)
+            let validity = ranges.validity(of: isbn)
+            if allocated, validity != .allocated {
+                throw .notAllocated(input: input, group: ranges.group(of: isbn)?.name)
             }
-            let text = "\(input): valid ISBN \(isbn.hyphenated ?? isbn.isbn13) (\(isbn.validity))"
-            return OutputLine(text: text, record: ISBNRecord(isbn, input: input))
+            let text = "\(input): valid ISBN \(ranges.parts(of: isbn)?.hyphenated ?? isbn.isbn13) (\(validity))"
+            return OutputLine(text: text, record: ISBNRecord(isbn, input: input, ranges: ranges))
         }
     }
 }

@@ -29,11 +29,12 @@ struct ISBNConvertCommand: ParsableCommand {
     var to: Form?
 
     func run() throws {
+        let ranges = try options.rangeData.loadForCommand()
         try options.runOnISBNs { input, isbn throws(ISBNInputError) in
             let converted = try ISBNInputError.reading(input) { () throws(IdentifierError) in
                 try convert(input, isbn)
             }
-            return OutputLine(text: converted, record: ISBNRecord(isbn, input: input))
+            return OutputLine(text: converted, record: ISBNRecord(isbn, input: input, ranges: ranges))
         }
     }
 

@@ -26,7 +26,7 @@ struct ISBNExtractCommand: ParsableCommand {
     @OptionGroup var options: ISBNInputOptions
 
     func run() throws {
-        let extractor = ISBNExtractor()
+        let extractor = ISBNExtractor(ranges: try options.rangeData.loadForCommand())
         var found = false
         for (index, line) in options.lines.enumerated() {
             for match in extractor.matches(in: line) {

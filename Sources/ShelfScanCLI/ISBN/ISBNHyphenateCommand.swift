@@ -25,9 +25,10 @@ struct ISBNHyphenateCommand: ParsableCommand {
     var isbn10 = false
 
     func run() throws {
+        let ranges = try options.rangeData.loadForCommand()
         try options.runOnISBNs { input, isbn throws(ISBNInputError) in
-            guard let parts = isbn.parts else {
-                throw .notAllocated(input: input, group: isbn.registrationGroupName)
+            guard let parts = ranges.parts(of: isbn) else {
+                throw .notAllocated(input: input, group: ranges.group(of: isbn)?.name)
             }
             let text: String
             if isbn10 {
@@ -38,7 +39,7 @@ struct ISBNHyphenateCommand: ParsableCommand {
             } else {
                 text = parts.hyphenated
             }
-            return OutputLine(text: text, record: ISBNRecord(isbn, input: input))
+            return OutputLine(text: text, record: ISBNRecord(isbn, input: input, ranges: ranges))
         }
     }
 }

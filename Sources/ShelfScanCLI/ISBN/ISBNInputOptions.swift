@@ -1,13 +1,15 @@
 import ArgumentParser
 import ISBNKit
 
-/// The inputs and output format every `shelfscan isbn` command shares.
+/// The inputs, output format and range data every `shelfscan isbn` command that reads inputs shares.
 struct ISBNInputOptions: ParsableArguments {
     @Argument(help: "Inputs; without any, the lines of standard input.")
     var inputs: [String] = []
 
     @Flag(help: "Print one JSON object per line.")
     var json = false
+
+    @OptionGroup var rangeData: RangeDataOptions
 
     /// The arguments, or else the lines of standard input as they arrive, without line ends.
     var lines: AnySequence<String> {

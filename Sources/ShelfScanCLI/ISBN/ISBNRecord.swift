@@ -11,15 +11,16 @@ struct ISBNRecord: Encodable {
     /// `allocated`, `knownGroup` or `wellFormed`.
     var validity: String
 
-    init(_ isbn: ISBN, input: String?) {
+    /// What `ranges` says about `isbn`.
+    init(_ isbn: ISBN, input: String?, ranges: ISBNRanges) {
         self.input = input
         isbn13 = isbn.isbn13
         isbn10 = isbn.isbn10
-        let parts = isbn.parts
+        let parts = ranges.parts(of: isbn)
         hyphenated = parts?.hyphenated
         isbn10Hyphenated = parts?.isbn10Hyphenated
-        registrationGroup = isbn.registrationGroupName
-        validity = "\(isbn.validity.name)"
+        registrationGroup = ranges.group(of: isbn)?.name
+        validity = ranges.validity(of: isbn).name
     }
 }
 

@@ -17,15 +17,19 @@ struct InfoRecord: Encodable {
     var issnVariant: String?
     var note: String?
     var addOn: AddOnRecord?
+    /// The range data behind `isbn`; absent for other kinds, which do not use it.
+    var rangeData: RangeDataRecord?
 
-    init(input: String, number: BarcodeNumber, addOn: AddOn?) {
+    /// What is known about `number` and its add-on, with ISBNs looked up in `ranges`.
+    init(input: String, number: BarcodeNumber, addOn: AddOn?, ranges: ISBNRanges) {
         self.input = input
         kind = number.kindName
         gtin13 = number.gtin13
         self.addOn = addOn.map(AddOnRecord.init)
         switch number {
         case let .isbn(value):
-            isbn = ISBNRecord(value, input: nil)
+            isbn = ISBNRecord(value, input: nil, ranges: ranges)
+            rangeData = RangeDataRecord(ranges)
         case let .ismn(value):
             ismn = ISMNRecord(value)
         case let .issn(value, variant):

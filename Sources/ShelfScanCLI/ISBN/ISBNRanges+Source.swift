@@ -1,0 +1,12 @@
+import ISBNKit
+
+extension ISBNRanges {
+    /// Where the data came from, for output: the file's path, or `built in`.
+    ///
+    /// The commands get their tables from `RangeDataOptions`, which reads files or takes the
+    /// built-in data, so a table without a file is the built-in one.
+    var sourceName: String { filePath ?? "built in" }
+
+    /// The date and source in a few words, e.g. `range data of Thu, 9 Jul 2026 05:46:12 BST (built in)`.
+    var provenance: String { "range data of \(date) (\(sourceName))" }
+}
