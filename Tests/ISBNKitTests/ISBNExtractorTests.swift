@@ -27,6 +27,8 @@ struct ISBNExtractorTests {
         ("979-1200000006", "9791200000006"),
         ("Published 1999 978-0-306-40615-7", "9780306406157"),
         ("url=https://example.org/isbn/9780306406157", "9780306406157"),
+        ("Hotel 0306406152", "9780306406157"),       // a word that only ends like a phone label
+        ("Tel: 555 0100, ISBN 0306406152", "9780306406157"),
     ])
     func finds(text: String, isbn13: String) {
         #expect(found(text) == [isbn13])
@@ -39,6 +41,8 @@ struct ISBNExtractorTests {
         "978-0-306-40615-7-1",            // a longer hyphenated number
         "030-640-6152",                   // a phone number whose digits check as an ISBN-10
         "call +44 0306406152",            // an international phone number
+        "Tel: 0306406152", "Phone 0306406152", "fax. 0306406152", "call 0306406152",
+        "Mob 030 6406 152", "TEL.# 0306406152", "tel 9780306406157", // after phone labels
         "+9780306406157",
         "3.9780306406157", "9780306406157.5", "12/9780306406157", "9780306406157,5",
         "A9780306406157", "9780306406157b", "x0306406152", "030640615Xa", "0306406152_",

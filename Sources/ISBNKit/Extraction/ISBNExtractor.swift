@@ -5,7 +5,8 @@
 /// around it: digits glued to letters, a leading `+`, decimals, and runs of more than 13 digits
 /// are passed over. Unlabelled numbers written with hyphens or spaces must have them where the
 /// range data puts them (`978-0-306-40615-7`, or only after `978`), so a phone number such as
-/// `555-123-4567` never counts even when its digits happen to check.
+/// `555-123-4567` never counts even when its digits happen to check; nor does a number after a
+/// phone label such as `Tel:`, `fax` or `call`.
 ///
 /// ```swift
 /// let text = "Call 0-306-40615-3 now. ISBN-13: 978-0-306-40615-7; also ISBN 080442957x."
@@ -52,7 +53,8 @@ public struct ISBNExtractor: Sendable {
         let start = run.offsets[range.lowerBound]
         let end = run.offsets[range.upperBound - 1] + 1
         let labelled = TextBytes.isLabelled(bytes, before: start)
-        guard labelled || Self.isOpen(before: range, of: run, in: bytes),
+        guard labelled || Self.isOpen(before: range, of: run, in: bytes)
+                && !TextBytes.followsPhoneLabel(bytes, before: run.offsets[0]),
               range.upperBound < run.digits.count || TextBytes.isOpen(bytes, after: end),
               let isbn = Self.isbn(String(decoding: run.digits[range], as: UTF8.self)),
               labelled || separatorsFit(run.separators(in: range), isbn: isbn, length: range.count) else { return nil }
