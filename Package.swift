@@ -10,9 +10,11 @@ let package = Package(
         .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
         .library(name: "RasterKit", targets: ["RasterKit"]),
         .library(name: "ISBNKit", targets: ["ISBNKit"]),
+        .library(name: "LendingKit", targets: ["LendingKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .systemLibrary(
@@ -35,6 +37,9 @@ let package = Package(
         .target(name: "ISBNKit"),
         .target(name: "RasterKit", dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims"]),
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
+        .target(
+            name: "LendingKit",
+            dependencies: ["ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit"]),
         .executableTarget(
             name: "ShelfScanCLI",
@@ -51,6 +56,9 @@ let package = Package(
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit"]),
+        .testTarget(
+            name: "LendingKitTests",
+            dependencies: ["LendingKit", "ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan"]),
         .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI"]),
     ]

@@ -1,0 +1,137 @@
+import ISBNKit
+
+/// What went wrong with a lending operation, carrying the value that was wrong.
+///
+/// Every failed operation leaves the database as it was. `kind` sorts the cases into the few
+/// groups a command line maps to exit codes:
+///
+/// ```swift
+/// do {
+///     try db.accept(request: 4, pickup: spot, by: bob)
+/// } catch {
+///     print(error)        // bob is not allowed to accept request 4 (only the book's owner may)
+///     error.kind          // .notAllowed
+/// }
+/// ```
+public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The broad group of an error, for exit codes and HTTP-like status.
+    public enum Kind: String, Sendable, Equatable {
+        /// The acting user is not a party allowed to do this.
+        case notAllowed
+        /// The user, book, request, loan or pending scan does not exist.
+        case notFound
+        /// A value given is malformed or ambiguous.
+        case invalidInput
+        /// The input is fine but the book, request or loan is not in a state that allows it.
+        case conflict
+        /// The database itself failed (disk, permissions, corruption).
+        case storage
+    }
+
+    /// A username that is not 3–32 ASCII letters, digits, `.`, `_` or `-`.
+    case invalidUsername(String)
+    /// Another user already has this username, compared without letter case.
+    case usernameTaken(String)
+    /// A required text (`title`, `authors`, `description`, `message`…) was empty or only spaces.
+    case emptyField(String)
+    /// A pickup location outside latitude -90…90 or longitude -180…180, or not a number.
+    case invalidCoordinates(latitude: Double, longitude: Double)
+    /// A rating outside 1…5 stars.
+    case invalidRating(Int)
+    /// A search query with no keyword in it.
+    case emptyQuery(String)
+    /// A scan that could mean several books: the user must name one of `candidates` by book id.
+    case ambiguousScan(isbn: ISBN, candidates: [PendingScan])
+
+    /// No user has this username.
+    case userNotFound(String)
+    /// No book has this id.
+    case bookNotFound(Int64)
+    /// No request has this id.
+    case requestNotFound(Int64)
+    /// No loan has this id.
+    case loanNotFound(Int64)
+    /// No inbox item of this user has this id.
+    case inboxItemNotFound(Int64)
+    /// The user has no accepted request or open loan on a book with this ISBN waiting for their
+    /// scan (of `scan`'s kind, or of either kind when `nil`).
+    case nothingToScan(isbn: ISBN, scan: ScanKind?)
+
+    /// `user` may not `action`; `action` says who may, e.g. `accept request 4 (only the book's owner may)`.
+    case notAllowed(user: String, action: String)
+
+    /// The book's status does not allow `action`, e.g. deleting a borrowed book.
+    case bookNotAvailable(bookID: Int64, status: BookStatus, action: String)
+    /// The request's status does not allow `action`, e.g. accepting a cancelled request.
+    case requestClosed(requestID: Int64, status: RequestStatus, action: String)
+    /// The borrower already has an open request (`requestID`) on this book.
+    case alreadyRequested(bookID: Int64, requestID: Int64)
+    /// The user has already rated the other side of this loan.
+    case alreadyRated(loanID: Int64, user: String)
+
+    /// SQLite failed; `message` is its explanation.
+    case storage(String)
+
+    /// The group this error belongs to.
+    public var kind: Kind {
+        switch self {
+        case .invalidUsername, .emptyField, .invalidCoordinates, .invalidRating, .emptyQuery, .ambiguousScan:
+            return .invalidInput
+        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan:
+            return .notFound
+        case .notAllowed:
+            return .notAllowed
+        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .alreadyRated:
+            return .conflict
+        case .storage:
+            return .storage
+        }
+    }
+
+    /// A sentence naming the value that was wrong, e.g. `no such user: zed`.
+    public var description: String {
+        switch self {
+        case let .invalidUsername(name):
+            return "invalid username '\(name)': use 3 to 32 letters, digits, '.', '_' or '-'"
+        case let .usernameTaken(name):
+            return "username '\(name)' is already taken"
+        case let .emptyField(field):
+            return "\(field) must not be empty"
+        case let .invalidCoordinates(latitude, longitude):
+            return "invalid pickup coordinates \(latitude), \(longitude): latitude must be within -90...90"
+                + " and longitude within -180...180"
+        case let .invalidRating(stars):
+            return "invalid rating \(stars): give 1 to 5 stars"
+        case let .emptyQuery(query):
+            return query.isEmpty ? "empty search query" : "search query '\(query)' has no keyword"
+        case let .ambiguousScan(isbn, candidates):
+            let books = candidates.map { "book \($0.bookID) (\($0.title), \($0.action))" }
+            return "ISBN \(isbn) could mean \(books.joined(separator: ", ")): name the book id"
+        case let .userNotFound(name):
+            return "no such user: \(name)"
+        case let .bookNotFound(id):
+            return "no such book: \(id)"
+        case let .requestNotFound(id):
+            return "no such request: \(id)"
+        case let .loanNotFound(id):
+            return "no such loan: \(id)"
+        case let .inboxItemNotFound(id):
+            return "no such inbox item: \(id)"
+        case let .nothingToScan(isbn, scan):
+            let what = scan.map(\.waitingWork) ?? "hand over, receive or return"
+            return "nothing to \(what) for ISBN \(isbn)"
+        case let .notAllowed(user, action):
+            return "\(user) is not allowed to \(action)"
+        case let .bookNotAvailable(bookID, status, action):
+            return "cannot \(action): book \(bookID) is \(status.rawValue)"
+        case let .requestClosed(requestID, status, action):
+            return "cannot \(action): request \(requestID) is \(status.rawValue)"
+        case let .alreadyRequested(bookID, requestID):
+            return "book \(bookID) is already requested by you (request \(requestID))"
+        case let .alreadyRated(loanID, user):
+            return "\(user) has already rated loan \(loanID)"
+        case let .storage(message):
+            return "database error: \(message)"
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// An owner's edit of a book: only the fields that are not `nil` change.
+///
+/// ```swift
+/// try db.editBook(7, changes: BookChanges(title: "Dune (1990 printing)"), by: alice)
+/// try db.editBook(7, changes: BookChanges(title: ""), by: alice)   // throws .emptyField("title")
+/// ```
+public struct BookChanges: Sendable, Equatable {
+    /// A new title; cannot be emptied.
+    public var title: String?
+    /// New authors; cannot be emptied.
+    public var authors: [String]?
+    /// A new description; once a book has one it cannot be emptied, only replaced.
+    public var description: String?
+    /// Whether the book is now a gift offer.
+    public var isGift: Bool?
+
+    /// Changes to the given fields only.
+    public init(title: String? = nil, authors: [String]? = nil, description: String? = nil, isGift: Bool? = nil) {
+        self.title = title
+        self.authors = authors
+        self.description = description
+        self.isGift = isGift
+    }
+}

@@ -1,0 +1,38 @@
+import ISBNKit
+
+/// A scan the user still has to make: a handover on an accepted request, or a return on an open loan.
+///
+/// ```swift
+/// let waiting = try db.pendingScans(for: alice, isbn: isbn)
+/// waiting.first?.action   // "hand over book 7 to bob"
+/// ```
+public struct PendingScan: Sendable, Equatable {
+    /// Handover or return.
+    public let kind: ScanKind
+    /// The side the user is on.
+    public let role: PartyRole
+    /// The book to scan.
+    public let bookID: Int64
+    /// Its title, to tell copies and editions apart.
+    public let title: String
+    /// Its ISBN.
+    public let isbn: ISBN
+    /// The accepted request (handover) or the one the loan came from (return).
+    public let requestID: Int64
+    /// The open loan, for returns.
+    public let loanID: Int64?
+    /// The other side's username.
+    public let otherParty: String
+    /// Whether the other side has already scanned, so this scan completes the handover or return.
+    public let otherSideScanned: Bool
+
+    /// What the scan does, e.g. `receive book 7 from alice` or `hand back book 7 to alice`.
+    public var action: String {
+        switch (kind, role) {
+        case (.handover, .owner): return "hand over book \(bookID) to \(otherParty)"
+        case (.handover, .borrower): return "receive book \(bookID) from \(otherParty)"
+        case (.return, .borrower): return "hand back book \(bookID) to \(otherParty)"
+        case (.return, .owner): return "receive back book \(bookID) from \(otherParty)"
+        }
+    }
+}

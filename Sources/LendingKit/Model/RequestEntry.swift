@@ -1,0 +1,11 @@
+/// A request on one of the owner's books, with the requester's username.
+///
+/// ```swift
+/// try db.requests(onBook: book.id, by: alice).map(\.borrower)   // ["bob", "carol"]
+/// ```
+public struct RequestEntry: Sendable, Equatable {
+    /// The request.
+    public let request: BookRequest
+    /// The requester's username.
+    public let borrower: String
+}

@@ -1,0 +1,101 @@
+import Foundation
+import GRDB
+
+/// The lending store: every rule of LendingKit runs here, one SQLite transaction per operation.
+///
+/// Open a file with `open(atPath:)` (WAL mode, readable by its owner only) or use `inMemory()` for
+/// tests. Operations take the acting `User` and throw `LendingError`; a failed operation changes
+/// nothing. The API is synchronous: call it from a thread that may block, not from the cooperative
+/// pool's hot path.
+///
+/// ```swift
+/// let db = try AppDatabase.open(atPath: "/var/lib/shelfscan/lending.sqlite")
+/// let alice = try db.createUser(UserProfile(username: "alice"))
+/// let book = try db.addBook(BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"]), by: alice)
+/// ```
+public struct AppDatabase: Sendable {
+    /// The connection (pool) every read and write goes through.
+    let dbWriter: any DatabaseWriter
+
+    /// A store over `dbWriter`, after migrating its schema to the latest version.
+    ///
+    /// ```swift
+    /// let db = try AppDatabase(DatabaseQueue())
+    /// ```
+    public init(_ dbWriter: any DatabaseWriter) throws(LendingError) {
+        self.dbWriter = dbWriter
+        do {
+            try Self.migrator.migrate(dbWriter)
+        } catch {
+            throw LendingError(error)
+        }
+    }
+
+    /// A store in memory, gone when the value is; for tests and demos.
+    ///
+    /// ```swift
+    /// let db = try AppDatabase.inMemory()
+    /// ```
+    public static func inMemory() throws(LendingError) -> AppDatabase {
+        do {
+            return try AppDatabase(DatabaseQueue(configuration: configuration))
+        } catch let error as LendingError {
+            throw error
+        } catch {
+            throw LendingError(error)
+        }
+    }
+
+    /// Opens (creating if needed) the store at `path` as a WAL database pool.
+    ///
+    /// A new file is created with mode 0600, and the `-wal` and `-shm` files are kept at 0600 too,
+    /// since the store holds contact details. Other processes may open the same file: writes are
+    /// `BEGIN IMMEDIATE` transactions that wait up to `busyTimeout` seconds for each other.
+    ///
+    /// ```swift
+    /// let db = try AppDatabase.open(atPath: "lending.sqlite")
+    /// ```
+    public static func open(atPath path: String, busyTimeout: TimeInterval = 10) throws(LendingError) -> AppDatabase {
+        try DatabaseFile.createPrivate(atPath: path)
+        var config = configuration
+        config.busyMode = .timeout(busyTimeout)
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: config)
+        } catch {
+            throw LendingError(error)
+        }
+        let database = try AppDatabase(pool)
+        DatabaseFile.restrictSidecars(ofPath: path)
+        return database
+    }
+
+    /// Settings shared by files and memory; foreign keys are on (GRDB's default).
+    private static var configuration: Configuration {
+        var config = Configuration()
+        config.foreignKeysEnabled = true
+        return config
+    }
+
+    /// Runs `work` in one write transaction and turns any failure into a `LendingError`.
+    ///
+    /// GRDB opens write transactions as `BEGIN IMMEDIATE`, so the checks `work` makes hold until it
+    /// commits even when another process writes the same file: a competing writer waits for the
+    /// lock instead of failing halfway.
+    func write<T>(_ work: (Database) throws -> T) throws(LendingError) -> T {
+        do {
+            return try dbWriter.write(work)
+        } catch {
+            throw LendingError(error)
+        }
+    }
+
+    /// Runs `work` on a read-only snapshot and turns any failure into a `LendingError`.
+    func read<T>(_ work: (Database) throws -> T) throws(LendingError) -> T {
+        do {
+            return try dbWriter.read(work)
+        } catch {
+            throw LendingError(error)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+extension String {
+    /// The text without leading and trailing whitespace and newlines.
+    var trimmed: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// `nil` for an empty string, so optional texts never hold "".
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+
+    /// The trimmed text, or `.emptyField(field)` when nothing is left.
+    func required(_ field: String) throws(LendingError) -> String {
+        let text = trimmed
+        guard !text.isEmpty else { throw .emptyField(field) }
+        return text
+    }
+}
