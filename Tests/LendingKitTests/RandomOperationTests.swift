@@ -1,0 +1,153 @@
+import GRDB
+import ISBNKit
+import Testing
+@testable import LendingKit
+
+@Suite("Random operations")
+struct RandomOperationTests {
+    /// One random step: who acts, what they do, and whether the rules say they are a party to it.
+    private struct Step {
+        let description: String
+        /// `false` when the actor is not a party, so the step must fail with `.notAllowed` or `.notFound`.
+        let byParty: Bool
+        let run: () throws -> Void
+    }
+
+    @Test("random users doing random things keep status, requests and loans in agreement",
+          arguments: [1 as UInt64, 2, 3, 42])
+    func randomSequences(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        let library = try Library()
+        let db = library.db
+        let users = [library.alice, library.bob, library.carol, library.dave]
+        // Two ISBNs shared by several copies, so scans by ISBN can be ambiguous.
+        for index in 0..<8 {
+            let owner = users[index % 3]
+            try library.addBook("Book \(index)", by: owner, isbn: Library.isbn(index % 2), gift: index == 5)
+        }
+        var failures = 0
+        for number in 0..<400 {
+            let step = try makeStep(db, users: users, random: &random)
+            let before = try DatabaseSnapshot(db)
+            do {
+                try step.run()
+                #expect(step.byParty, "step \(number) \(step.description) succeeded for a non-party")
+            } catch let error as LendingError {
+                failures += 1
+                #expect(try DatabaseSnapshot(db) == before, "step \(number) \(step.description) failed but changed data")
+                if !step.byParty {
+                    #expect(error.kind == .notAllowed || error.kind == .notFound, "step \(number): \(error)")
+                }
+            }
+            let problems = try ConsistencyChecker.problems(in: db)
+            #expect(problems.isEmpty, "after step \(number) \(step.description): \(problems)")
+            if !problems.isEmpty { return }
+        }
+        let loans = try db.dbWriter.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM loan") ?? 0 }
+        // The mix must exercise the whole life cycle, not only errors.
+        #expect(loans > 0)
+        #expect(failures < 300)
+    }
+
+    /// A random step, by the party it concerns three times in four and by anyone otherwise, so that
+    /// both the life cycle and the permission checks get exercised.
+    private func makeStep(_ db: AppDatabase, users: [User], random: inout SplitMix64) throws -> Step {
+        let state = try db.dbWriter.read { db in
+            (books: try Row.fetchAll(db, sql: "SELECT id, ownerID, isbn, status FROM book"),
+             requests: try Row.fetchAll(db, sql: """
+                SELECT r.id, r.borrowerID, r.status, b.ownerID FROM bookRequest r JOIN book b ON b.id = r.bookID
+                """),
+             loans: try Row.fetchAll(db, sql: "SELECT id, lenderID, borrowerID FROM loan"))
+        }
+        func pick(_ rows: [Row]) -> Row? { rows.isEmpty ? nil : rows[Int(random.next() % UInt64(rows.count))] }
+        let anyone = users[Int(random.next() % UInt64(users.count))]
+        let byParty = random.next() % 4 != 0
+        func party(_ id: Int64) -> User { byParty ? users.first { $0.id == id } ?? anyone : anyone }
+        let choice = random.next() % 12
+        // Mostly live targets: closed requests and idle books only produce errors.
+        let live = random.next() % 4 != 0
+        let requests = live ? state.requests.filter { ["pending", "accepted"].contains($0["status"] as String) } : state.requests
+        let scannable = live ? state.books.filter { ["accepted", "borrowed"].contains($0["status"] as String) } : state.books
+        if state.books.count < 6 {
+            let owner = anyone
+            let isbn = Library.isbn(Int(random.next() % 2))
+            return Step(description: "\(owner.username) adds a book", byParty: true) {
+                try db.addBook(BookDraft(isbn: isbn, title: "Added", authors: ["A"]), by: owner)
+            }
+        }
+        if choice < 2, let book = pick(state.books) {
+            let actor = anyone
+            let who = actor.username
+            let id: Int64 = book["id"]
+            return Step(description: "\(who) requests book \(id)", byParty: book["ownerID"] != actor.id) {
+                try db.requestBook(id, by: actor)
+            }
+        }
+        if choice < 6, let request = pick(requests) {
+            let id: Int64 = request["id"]
+            let actor = choice == 5 ? party(request["borrowerID"]) : party(request["ownerID"])
+            let who = actor.username
+            let isOwner = request["ownerID"] == actor.id
+            let isBorrower = request["borrowerID"] == actor.id
+            switch choice {
+            case 2, 3:
+                return Step(description: "\(who) accepts request \(id)", byParty: isOwner) {
+                    try db.accept(request: id, pickup: Library.spot, by: actor)
+                }
+            case 4:
+                return Step(description: "\(who) declines request \(id)", byParty: isOwner) {
+                    try db.decline(request: id, by: actor)
+                }
+            default:
+                return Step(description: "\(who) cancels request \(id)", byParty: isBorrower) {
+                    try db.cancel(request: id, by: actor)
+                }
+            }
+        }
+        if choice < 10, let book = pick(scannable) {
+            let isbn: ISBN = book["isbn"]
+            let waiting = try db.dbWriter.read { db in
+                try Int64.fetchAll(db, sql: """
+                    SELECT b.ownerID FROM bookRequest r JOIN book b ON b.id = r.bookID
+                    WHERE r.bookID = ?1 AND r.status = 'accepted'
+                    UNION ALL SELECT r.borrowerID FROM bookRequest r WHERE r.bookID = ?1 AND r.status = 'accepted'
+                    UNION ALL SELECT lenderID FROM loan WHERE bookID = ?1 AND returnedAt IS NULL
+                    UNION ALL SELECT borrowerID FROM loan WHERE bookID = ?1 AND returnedAt IS NULL
+                    """, arguments: [book["id"]])
+            }
+            let actor = waiting.isEmpty ? anyone : party(waiting[Int(random.next() % UInt64(waiting.count))])
+            let who = actor.username
+            let bookID: Int64? = random.next() % 3 == 0 ? book["id"] : nil
+            let isParty = try db.pendingScans(for: actor, isbn: isbn).contains { bookID == nil || $0.bookID == bookID }
+            return Step(description: "\(who) scans \(isbn) (book \(bookID.map(String.init) ?? "?"))", byParty: isParty) {
+                if choice < 8 {
+                    try db.handOver(isbn: isbn, by: actor, bookID: bookID)
+                } else {
+                    try db.scan(isbn: isbn, by: actor, bookID: bookID)
+                }
+            }
+        }
+        if choice == 10, let book = pick(state.books) {
+            let id: Int64 = book["id"]
+            let actor = party(book["ownerID"])
+            let who = actor.username
+            let isOwner = book["ownerID"] == actor.id
+            if random.next() % 8 == 0 {
+                return Step(description: "\(who) deletes book \(id)", byParty: isOwner) { try db.deleteBook(id, by: actor) }
+            }
+            return Step(description: "\(who) edits book \(id)", byParty: isOwner) {
+                try db.editBook(id, changes: BookChanges(description: "Edited by \(who)"), by: actor)
+            }
+        }
+        if let loan = pick(state.loans) {
+            let id: Int64 = loan["id"]
+            let actor = party(random.next() % 2 == 0 ? loan["lenderID"] : loan["borrowerID"])
+            let who = actor.username
+            let isParty = loan["lenderID"] == actor.id || loan["borrowerID"] == actor.id
+            return Step(description: "\(who) rates loan \(id)", byParty: isParty) {
+                try db.rate(loan: id, stars: 3, by: actor)
+            }
+        }
+        return Step(description: "\(anyone.username) reads their inbox", byParty: true) { _ = try db.inbox(of: anyone) }
+    }
+}
