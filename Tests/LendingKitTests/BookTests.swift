@@ -1,3 +1,4 @@
+import Foundation
 import ISBNKit
 import Testing
 @testable import LendingKit
@@ -132,5 +133,19 @@ struct BookTests {
         #expect(try library.db.search("title 123").map(\.book.id) == [ids[123]])
         #expect(try library.db.events(ofBook: ids[7]).map(\.action) == [.bookAdded])
         #expect(try ConsistencyChecker.problems(in: library.db).isEmpty)
+    }
+
+    @Test("an import with an unknown owner adds nothing")
+    func importAllOrNone() throws {
+        let library = try Library()
+        let ghost = User(id: 999, username: "ghost", displayName: "Ghost", email: nil, phone: nil, libraryCard: nil,
+                         createdAt: Date())
+        let drafts = try (0..<3).map { try BookDraft(isbn: Library.isbn($0), title: "T\($0)", authors: ["A"]) }
+        let before = try DatabaseSnapshot(library.db)
+        expectError(.storage) {
+            try library.db.importBooks([BookImport(owner: library.alice, draft: drafts[0]),
+                                        BookImport(owner: ghost, draft: drafts[1])])
+        }
+        #expect(try DatabaseSnapshot(library.db) == before)
     }
 }

@@ -21,6 +21,8 @@ struct SearchTests {
         let (library, books) = try stocked()
         #expect(Set(try library.db.search("dune").map(\.book.id)) == Set([books[0].id, books[1].id, books[3].id]))
         #expect(try library.db.search("herbert messiah").map(\.book.id) == [books[1].id])
+        #expect(try library.db.search("herbert").map(\.book.id) == [books[3].id, books[1].id, books[0].id])
+        #expect(try library.db.search("herbert", limit: 1).map(\.book.id) == [books[3].id])
         #expect(try library.db.search("SANDWORMS").map(\.book.id) == [books[0].id])
         #expect(try library.db.search("dune hugo").isEmpty)
         #expect(try library.db.search(books[2].isbn.isbn13).map(\.book.id) == [books[2].id])

@@ -35,10 +35,11 @@ extension AppDatabase {
                 INSERT INTO lendingEvent (actorID, at, action, bookID, after) VALUES (?, ?, ?, ?, 'book available')
                 """)
             let now = Date()
+            let encoder = JSONEncoder()
             var ids: [Int64] = []
             ids.reserveCapacity(books.count)
             for entry in books {
-                try insert.execute(arguments: Self.insertArguments(entry.draft, owner: entry.owner, at: now))
+                try insert.execute(arguments: Self.insertArguments(entry.draft, owner: entry.owner, at: now, encoder: encoder))
                 let id = db.lastInsertedRowID
                 try log.execute(arguments: [entry.owner.id, now, LendingEvent.Action.bookAdded, id])
                 ids.append(id)
@@ -147,13 +148,15 @@ extension AppDatabase {
         VALUES (?, ?, ?, ?, ?, ?, 'available', ?, ?)
         """
 
-    private static func insertArguments(_ draft: BookDraft, owner: User, at now: Date) throws -> StatementArguments {
-        [owner.id, draft.isbn, draft.title, try authorsJSON(draft.authors), draft.description, draft.isGift, now, now]
+    private static func insertArguments(_ draft: BookDraft, owner: User, at now: Date,
+                                        encoder: JSONEncoder = JSONEncoder()) throws -> StatementArguments {
+        [owner.id, draft.isbn, draft.title, try authorsJSON(draft.authors, encoder: encoder), draft.description,
+         draft.isGift, now, now]
     }
 
     /// The authors as the JSON array text the `authors` column holds (what Codable decoding expects).
-    private static func authorsJSON(_ authors: [String]) throws -> String {
-        String(decoding: try JSONEncoder().encode(authors), as: UTF8.self)
+    private static func authorsJSON(_ authors: [String], encoder: JSONEncoder = JSONEncoder()) throws -> String {
+        String(decoding: try encoder.encode(authors), as: UTF8.self)
     }
 
     /// `"Dune" by Frank Herbert, gift`, for the event log.
