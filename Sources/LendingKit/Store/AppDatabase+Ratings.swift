@@ -12,7 +12,7 @@ extension AppDatabase {
         guard (1...5).contains(stars) else { throw .invalidRating(stars) }
         return try write { db in
             let tx = LendingTransaction(db: db, actor: user)
-            guard let loan = try Loan.fetchOne(db, key: loanID) else { throw LendingError.loanNotFound(loanID) }
+            let loan = try tx.loan(loanID)
             try tx.require(user.id == loan.lenderID || user.id == loan.borrowerID,
                            "rate loan \(loanID) (only its lender and borrower may)")
             if try Rating.filter(Column("loanID") == loanID && Column("raterID") == user.id).fetchCount(db) > 0 {

@@ -118,17 +118,12 @@ extension AppDatabase {
         try tx.db.cachedStatement(sql: """
             UPDATE loan SET \(column) = ?, returnComment = COALESCE(?, returnComment) WHERE id = ?
             """).execute(arguments: [tx.now, comment, loanID])
-        let book = try tx.book(pending.bookID)
-        let label = "\"\(book.title)\" (book \(book.id))"
-        let loan: (Database) throws -> Loan = { db in
-            guard let loan = try Loan.fetchOne(db, key: loanID) else { throw LendingError.loanNotFound(loanID) }
-            return loan
-        }
-        let parties = [book.ownerID, try loan(tx.db).borrowerID]
+        let loan = try tx.loan(loanID)
+        let label = "\"\(pending.title)\" (book \(pending.bookID))"
         guard pending.otherSideScanned else {
             try tx.log(.returnScanned, bookID: pending.bookID, requestID: pending.requestID, loanID: loanID,
                        before: "\(pending.role.rawValue) not scanned", after: "\(pending.role.rawValue) scanned")
-            let other = pending.role == .owner ? parties[1] : parties[0]
+            let other = pending.role == .owner ? loan.borrowerID : loan.lenderID
             try tx.notify(other, .scanWaiting, "\(tx.actor.username) scanned \(label) for the return; scan it too",
                           bookID: pending.bookID, loanID: loanID)
             return .waiting(pending)
@@ -137,11 +132,11 @@ extension AppDatabase {
         let status = try tx.refreshStatus(ofBook: pending.bookID)
         try tx.log(.returned, bookID: pending.bookID, requestID: pending.requestID, loanID: loanID,
                    before: "loan open, book \(status.before.rawValue)", after: "loan returned, book \(status.after.rawValue)")
-        for user in parties {
+        for user in [loan.lenderID, loan.borrowerID] {
             try tx.notify(user, .returned, "\(label) is back with its owner (loan \(loanID))",
                           bookID: pending.bookID, loanID: loanID)
         }
-        return .returned(try loan(tx.db))
+        return .returned(try tx.loan(loanID))
     }
 
     /// The scans waiting for `user` on books with `isbn`: their side of an accepted request or an

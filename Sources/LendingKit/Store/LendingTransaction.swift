@@ -15,6 +15,13 @@ struct LendingTransaction {
         return book
     }
 
+    /// The loan with id `id`, or `.loanNotFound`.
+    func loan(_ id: Int64) throws -> Loan {
+        let statement = try db.cachedStatement(sql: "SELECT * FROM loan WHERE id = ?")
+        guard let loan = try Loan.fetchOne(statement, arguments: [id]) else { throw LendingError.loanNotFound(id) }
+        return loan
+    }
+
     /// The user with id `id`; ids come from foreign keys, so a miss means a damaged database.
     func user(_ id: Int64) throws -> User {
         let statement = try db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?")
