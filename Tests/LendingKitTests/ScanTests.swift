@@ -96,7 +96,7 @@ struct ScanTests {
         #expect(try DatabaseSnapshot(library.db) == before)
     }
 
-    @Test("only the two parties scan: anyone else finds nothing and changes nothing")
+    @Test("only the two parties scan: anyone else is not allowed (or finds nothing) and changes nothing")
     func strangersCannotScan() throws {
         let library = try Library()
         let book = try library.addBook(by: library.alice)
@@ -104,8 +104,15 @@ struct ScanTests {
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         let before = try DatabaseSnapshot(library.db)
         expectError(.notFound) { try library.db.handOver(isbn: book.isbn, by: library.carol) }
-        expectError(.notFound) { try library.db.handOver(isbn: book.isbn, by: library.carol, bookID: book.id) }
+        expectError(.notAllowed) { try library.db.handOver(isbn: book.isbn, by: library.carol, bookID: book.id) }
+        expectError(.notAllowed) { try library.db.scan(isbn: book.isbn, by: library.dave, bookID: book.id) }
         #expect(try DatabaseSnapshot(library.db) == before)
+        try library.db.handOver(isbn: book.isbn, by: library.alice)
+        try library.db.handOver(isbn: book.isbn, by: library.bob)
+        let during = try DatabaseSnapshot(library.db)
+        expectError(.notAllowed) { try library.db.handBack(isbn: book.isbn, by: library.carol, bookID: book.id) }
+        expectError(.notFound) { try library.db.handBack(isbn: book.isbn, by: library.carol) }
+        #expect(try DatabaseSnapshot(library.db) == during)
     }
 
     @Test("several copies waiting make the scan ambiguous until the book id is given")

@@ -19,7 +19,8 @@ extension AppDatabase {
     /// borrower (receive), in either order; the second one starts the loan, or gives a gift away.
     ///
     /// With several books waiting (copies of one ISBN), pass the one meant as `bookID`; the error
-    /// `.ambiguousScan` lists them. Nothing waiting throws `.nothingToScan`.
+    /// `.ambiguousScan` lists them. Nothing waiting throws `.nothingToScan`; naming a book that is
+    /// in someone else's handover or loan throws `.notAllowed`.
     ///
     /// ```swift
     /// try db.handOver(isbn: isbn, by: alice)   // .waiting(...)
@@ -57,7 +58,12 @@ extension AppDatabase {
             // Looked up inside the write transaction, so a concurrent scan cannot change the answer.
             let candidates = try Self.pendingScans(db, user: user, isbn: isbn, kind: kind)
                 .filter { bookID == nil || $0.bookID == bookID }
-            guard let pending = candidates.first else { throw LendingError.nothingToScan(isbn: isbn, scan: kind) }
+            guard let pending = candidates.first else {
+                if let bookID, try Self.othersAwaitScan(db, bookID: bookID, isbn: isbn, user: user) {
+                    try tx.require(false, "scan book \(bookID) (only its owner and borrower may)")
+                }
+                throw LendingError.nothingToScan(isbn: isbn, scan: kind)
+            }
             guard candidates.count == 1 else { throw LendingError.ambiguousScan(isbn: isbn, candidates: candidates) }
             let note = try comment.map { text throws(LendingError) in try text.required("comment") }
             if note != nil, pending.kind != .return || pending.role != .borrower {
@@ -137,6 +143,19 @@ extension AppDatabase {
                           bookID: pending.bookID, loanID: loanID)
         }
         return .returned(try tx.loan(loanID))
+    }
+
+    /// Whether the named book with this ISBN is in a handover or loan between two other people,
+    /// so that `user` naming it is a stranger's scan rather than a scan with nothing to do.
+    private static func othersAwaitScan(_ db: Database, bookID: Int64, isbn: ISBN, user: User) throws -> Bool {
+        try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM bookRequest r JOIN book b ON b.id = r.bookID
+                           WHERE r.bookID = ?1 AND b.isbn = ?2 AND r.status = 'accepted'
+                             AND b.ownerID <> ?3 AND r.borrowerID <> ?3)
+                OR EXISTS (SELECT 1 FROM loan l JOIN book b ON b.id = l.bookID
+                           WHERE l.bookID = ?1 AND b.isbn = ?2 AND l.returnedAt IS NULL
+                             AND l.lenderID <> ?3 AND l.borrowerID <> ?3)
+            """, arguments: [bookID, isbn, user.id]) ?? false
     }
 
     /// The scans waiting for `user` on books with `isbn`: their side of an accepted request or an
