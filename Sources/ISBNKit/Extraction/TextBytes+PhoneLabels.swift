@@ -21,8 +21,4 @@ extension TextBytes {
     private static func isLabelPunctuation(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "#")
     }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) &- UInt8(ascii: "a") < 26
-    }
 }

@@ -7,7 +7,12 @@ enum TextBytes {
 
     /// ASCII letters, digits and `_`: characters that make a number part of a longer word.
     static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
+        isDigit(byte) || isLetter(byte) || byte == UInt8(ascii: "_")
+    }
+
+    /// ASCII letters, either case.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26
     }
 
     /// Whether `byte` joins two digit groups of one number.

@@ -27,7 +27,7 @@ struct ISBNCheckCommand: ParsableCommand {
         try options.runOnISBNs { input, isbn throws(ISBNInputError) in
             let validity = ranges.validity(of: isbn)
             if allocated, validity != .allocated {
-                throw .notAllocated(input: input, group: ranges.group(of: isbn)?.name)
+                throw .notAllocated(input: input, isbn: isbn, in: ranges)
             }
             let text = "\(input): valid ISBN \(ranges.parts(of: isbn)?.hyphenated ?? isbn.isbn13) (\(validity))"
             return OutputLine(text: text, record: ISBNRecord(isbn, input: input, ranges: ranges))

@@ -28,7 +28,7 @@ struct ISBNHyphenateCommand: ParsableCommand {
         let ranges = try options.rangeData.loadForCommand()
         try options.runOnISBNs { input, isbn throws(ISBNInputError) in
             guard let parts = ranges.parts(of: isbn) else {
-                throw .notAllocated(input: input, group: ranges.group(of: isbn)?.name)
+                throw .notAllocated(input: input, isbn: isbn, in: ranges)
             }
             let text: String
             if isbn10 {

@@ -24,6 +24,11 @@ enum ISBNInputError: Error, CustomStringConvertible {
         }
     }
 
+    /// `.notAllocated` for `isbn`, naming its registration group in `ranges`.
+    static func notAllocated(input: String, isbn: ISBN, in ranges: ISBNRanges) -> ISBNInputError {
+        .notAllocated(input: input, group: ranges.group(of: isbn)?.name)
+    }
+
     /// Runs `body`, turning an `IdentifierError` into `.invalidNumber` about `input`.
     static func reading<Value>(_ input: String,
                                _ body: () throws(IdentifierError) -> Value) throws(ISBNInputError) -> Value {

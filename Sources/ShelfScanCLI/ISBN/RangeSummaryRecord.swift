@@ -35,7 +35,7 @@ struct RangeSummaryRecord: Encodable {
     /// One `name: value` line per fact.
     var text: String {
         """
-        source: \(file ?? "built in")
+        source: \(file ?? ISBNRanges.builtInSourceName)
         issued by: \(messageSource)
         date: \(date)
         serial number: \(serialNumber)
