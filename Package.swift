@@ -40,7 +40,7 @@ let package = Package(
         .target(
             name: "LendingKit",
             dependencies: ["ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit"]),
+        .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         .executableTarget(
             name: "ShelfScanCLI",
             dependencies: [
