@@ -1,0 +1,28 @@
+import ISBNKit
+import LendingKit
+
+/// What one handover or return scan at the desk did.
+///
+/// ```swift
+/// let result = try desk.receive(.photo(path: "dune.jpg"), by: bob)
+/// result.scan.action   // "receive book 7 from alice"
+/// result.outcome       // .loanStarted(loan) when alice had already scanned it
+/// ```
+public struct DeskScan: Sendable, Equatable {
+    /// The ISBN read or typed.
+    public let isbn: ISBN
+    /// Where it came from.
+    public let source: ISBNSource
+    /// The scan that was made, as it stood before.
+    public let scan: PendingScan
+    /// What it did: waiting for the other side, a loan started, a gift given, or a loan ended.
+    public let outcome: ScanOutcome
+
+    /// Creates a result.
+    public init(isbn: ISBN, source: ISBNSource, scan: PendingScan, outcome: ScanOutcome) {
+        self.isbn = isbn
+        self.source = source
+        self.scan = scan
+        self.outcome = outcome
+    }
+}
