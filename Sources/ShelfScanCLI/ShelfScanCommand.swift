@@ -5,6 +5,28 @@ import ArgumentParser
 struct ShelfScanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shelfscan",
-        abstract: "Read EAN-13/ISBN barcodes from photos of books, and check, convert and find ISBNs.",
-        subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self])
+        abstract: "Read EAN-13/ISBN barcodes from photos of books, check ISBNs, and lend books by scanning them.",
+        discussion: """
+            Lending commands act as the user given by --user or $SHELFSCAN_USER, on the database \
+            given by --db or $SHELFSCAN_DB (default: $XDG_DATA_HOME/shelfscan/lending.sqlite, i.e. \
+            ~/.local/share/shelfscan/ when XDG_DATA_HOME is unset). They print text, or one JSON \
+            object per line with --json; errors go to standard error, naming the input.
+
+            \(LendingExitCode.summary)
+
+              shelfscan user add alice && shelfscan user add bob
+              shelfscan book add --user alice --image dune.jpg --title Dune --author "Frank Herbert"
+              shelfscan request 1 --user bob
+              shelfscan accept 1 --user alice --lat 52.52 --lon 13.405 --address "Alexanderplatz 1"
+              shelfscan handover --user alice --image dune.jpg
+              shelfscan receive --user bob --image dune.jpg
+              shelfscan return --user bob --image dune.jpg --comment "Loved it"
+              shelfscan receive --user alice --image dune.jpg
+              shelfscan rate 1 5 --user alice
+            """,
+        subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self,
+                      UserCommand.self, BookCommand.self, SearchCommand.self,
+                      RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
+                      PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,
+                      LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self])
 }

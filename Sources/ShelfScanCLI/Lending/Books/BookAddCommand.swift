@@ -1,0 +1,41 @@
+import ArgumentParser
+
+/// `shelfscan book add --image FILE --title T --author A`: a new book, its ISBN read from a photo.
+struct BookAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a book, reading its ISBN from a photo of its barcode.",
+        discussion: """
+            The photo must show exactly one ISBN barcode (a shop's price label beside it is ignored). \
+            Owners may add several copies of one ISBN.
+
+              shelfscan book add --user alice --image dune.jpg --title Dune --author "Frank Herbert"
+              shelfscan book add --user alice --isbn 978-0-441-17271-9 --title Dune --author "Frank Herbert" --gift
+            """)
+
+    @OptionGroup var code: BookCodeOptions
+
+    @Option(help: "The title.")
+    var title: String
+
+    @Option(name: .customLong("author"), help: "An author; repeat for several.")
+    var authors: [String] = []
+
+    @Option(help: "A description: edition, condition...")
+    var description: String?
+
+    @Flag(help: "Give the book away: the handover makes the borrower its owner.")
+    var gift = false
+
+    @OptionGroup var lending: LendingOptions
+
+    func run() throws {
+        try lending.run(in: .current()) { session in
+            let added = try session.desk.addBook(from: code.source, title: title, authors: authors,
+                                                 description: description, isGift: gift, by: try session.actingUser())
+            let origin = added.source.photoPath.map { " (ISBN read from \($0))" } ?? ""
+            return CommandOutput("added " + LendingText.summary(added.book) + origin,
+                                 record: BookRecord(added.book, photo: added.source.photoPath))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import LendingKit
+
+/// `shelfscan book list [--status S]`: the user's books with who has them.
+struct BookListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List your books, all or by status, with the current borrower.",
+        discussion: """
+            Books come available first, then requested, accepted and borrowed, each by title.
+
+              shelfscan book list --user alice
+              shelfscan book mine --user alice --status borrowed
+            """,
+        aliases: ["mine"])
+
+    @Option(help: "Only books with this status: available, requested, accepted or borrowed.")
+    var status: String?
+
+    @OptionGroup var lending: LendingOptions
+
+    func validate() throws {
+        if let status, BookStatus(rawValue: status) == nil {
+            throw ValidationError("unknown status '\(status)': use available, requested, accepted or borrowed")
+        }
+    }
+
+    func run() throws {
+        try lending.run(in: .current()) { session in
+            let books = try session.database.myBooks(try session.actingUser(), status: status.flatMap(BookStatus.init))
+            let lines = books.map { entry in
+                OutputLine(text: Self.text(entry),
+                           record: BookRecord(entry.book, borrower: entry.borrower, pendingRequests: entry.pendingRequests))
+            }
+            return CommandOutput(lines, whenEmpty: status.map { "you have no \($0) books" } ?? "you have no books")
+        }
+    }
+
+    /// `book 7: "Dune" by ..., borrowed, with bob` or `..., requested, 2 pending requests`.
+    static func text(_ entry: OwnedBook) -> String {
+        var text = LendingText.summary(entry.book)
+        if let borrower = entry.borrower { text += ", with \(borrower)" }
+        if entry.pendingRequests > 0 {
+            text += ", \(entry.pendingRequests) pending request\(entry.pendingRequests == 1 ? "" : "s")"
+        }
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The environment variables the lending commands read, taken once when a command starts and
+/// handed on, so tests give their own instead of changing the process's.
+struct LendingEnvironment: Equatable {
+    /// `SHELFSCAN_USER`: the acting user when `--user` is not given.
+    var user: String?
+    /// `SHELFSCAN_DB`: the database file when `--db` is not given.
+    var database: String?
+    /// `XDG_DATA_HOME`, used only when absolute, as the XDG base directory specification asks.
+    var dataHome: String?
+    /// `HOME`, for `~/.local/share` when `XDG_DATA_HOME` is not usable.
+    var home: String?
+
+    /// The values in `variables`; empty ones count as unset.
+    init(variables: [String: String]) {
+        func value(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
+        user = value("SHELFSCAN_USER")
+        database = value("SHELFSCAN_DB")
+        dataHome = value("XDG_DATA_HOME")
+        home = value("HOME")
+    }
+
+    /// The process's environment, read now.
+    static func current() -> LendingEnvironment {
+        LendingEnvironment(variables: ProcessInfo.processInfo.environment)
+    }
+
+    /// `$XDG_DATA_HOME/shelfscan`, else `$HOME/.local/share/shelfscan`; `nil` without either.
+    var dataFolder: String? {
+        if let dataHome, dataHome.hasPrefix("/") { return dataHome + "/shelfscan" }
+        return home.map { $0 + "/.local/share/shelfscan" }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import LendingKit
+
+/// A profile as `user show` prints it.
+struct UserProfileRecord: Encodable {
+    var user: User
+    var ratingCount: Int
+    var averageStars: Double?
+
+    init(user: User, ratings: [Rating]) {
+        self.user = user
+        ratingCount = ratings.count
+        averageStars = ratings.isEmpty ? nil : Double(ratings.map(\.stars).reduce(0, +)) / Double(ratings.count)
+    }
+
+    /// The profile, one field per line.
+    var text: String {
+        var lines = ["\(user.username) (\(user.displayName))"]
+        if let email = user.email { lines.append("email: \(email)") }
+        if let phone = user.phone { lines.append("phone: \(phone)") }
+        if let card = user.libraryCard { lines.append("library card: \(card)") }
+        let stars = averageStars.map { String(format: "%.1f stars from ", $0) } ?? "no ratings"
+        lines.append("rated: " + stars + (ratingCount > 0 ? "\(ratingCount) rating\(ratingCount == 1 ? "" : "s")" : ""))
+        return lines.joined(separator: "\n")
+    }
+}
