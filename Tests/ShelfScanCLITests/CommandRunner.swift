@@ -26,14 +26,17 @@ struct CommandRunner {
 
     /// Runs the command with `arguments`, and `input` on its standard input when given.
     ///
-    /// The command sees `dataHome` (else `emptyDataHome`) as `XDG_DATA_HOME`; only the child's
-    /// environment is set, so tests running in parallel do not disturb each other.
-    static func run(_ arguments: [String], input: String? = nil, dataHome: URL? = nil) throws -> Outcome {
+    /// The command sees `dataHome` (else `emptyDataHome`) as `XDG_DATA_HOME`, no `SHELFSCAN_`
+    /// variables of the test's own, and `variables` on top; only the child's environment is set,
+    /// so tests running in parallel do not disturb each other.
+    static func run(_ arguments: [String], input: String? = nil, dataHome: URL? = nil,
+                    variables: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SHELFSCAN_") }
         environment["XDG_DATA_HOME"] = (dataHome ?? emptyDataHome).path
+        environment.merge(variables) { _, given in given }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output

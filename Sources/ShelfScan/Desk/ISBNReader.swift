@@ -20,7 +20,8 @@ public struct ISBNReader: Sendable {
         self.photos = photos
     }
 
-    /// The distinct ISBNs in `source`, in the order found; empty when an image shows none.
+    /// The distinct ISBNs in `source`, in ascending order so that messages listing them are stable;
+    /// empty when an image shows none.
     ///
     /// - Throws: `.missingFile`, `.unreadableImage` or `.invalidISBN`, naming the input.
     public func isbns(in source: ISBNSource) throws(DeskError) -> [ISBN] {
@@ -43,7 +44,6 @@ public struct ISBNReader: Sendable {
     }
 
     private static func distinctISBNs(_ codes: [Barcode]) -> [ISBN] {
-        var seen: Set<ISBN> = []
-        return codes.compactMap(\.isbn).filter { seen.insert($0).inserted }
+        Set(codes.compactMap(\.isbn)).sorted()
     }
 }
