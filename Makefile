@@ -3,15 +3,23 @@
 SYSTEM_PACKAGES := libzbar-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev libsqlite3-dev pkg-config
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/shelfscan
+# A book cover with an ISBN and a shop's price label: the desk must take the ISBN.
+DEMO_PHOTO := TestImages/barcodes/cover-isbn-and-store-ean13-rotate4.jpg
 
-.PHONY: demo test build release deps test-images ranges bench
+.PHONY: demo lending-demo test build release deps test-images ranges bench
 
-## demo: build in release mode and scan the project's own sample photos.
+## demo: build in release mode, scan the project's own sample photos, then run the lending story.
 demo: deps release
 	@echo "== shelfscan scan TestImages/barcodes (release build)"
 	@$(RELEASE_BIN) scan TestImages/barcodes; status=$$?; \
 	  echo "== exit status $$status (0: every photo gave a code, 1: some gave none)"; \
 	  [ $$status -le 1 ]
+	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO)
+
+## lending-demo: only the lending story (two users, a book added by photo, the four scans), on a
+## fresh temporary database.
+lending-demo: deps release
+	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO)
 
 ## test: run every test suite.
 test: deps

@@ -15,13 +15,13 @@ struct ShelfScanCommand: ParsableCommand {
             \(LendingExitCode.summary)
 
               shelfscan user add alice && shelfscan user add bob
-              shelfscan book add --user alice --image dune.jpg --title Dune --author "Frank Herbert"
+              shelfscan book add --user alice --image emma.jpg --title Emma --author Austen
               shelfscan request 1 --user bob
-              shelfscan accept 1 --user alice --lat 52.52 --lon 13.405 --address "Alexanderplatz 1"
-              shelfscan handover --user alice --image dune.jpg
-              shelfscan receive --user bob --image dune.jpg
-              shelfscan return --user bob --image dune.jpg --comment "Loved it"
-              shelfscan receive --user alice --image dune.jpg
+              shelfscan accept 1 --user alice --lat 52.52 --lon 13.405 --address Alexa
+              shelfscan handover --user alice --image emma.jpg
+              shelfscan receive --user bob --image emma.jpg
+              shelfscan return --user bob --image emma.jpg --comment "Loved it"
+              shelfscan receive --user alice --image emma.jpg
               shelfscan rate 1 5 --user alice
             """,
         subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self,

@@ -25,7 +25,7 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     case noISBN(String)
     /// The image shows several different ISBNs and no book id says which is meant.
     case severalISBNs([ISBN], String)
-    /// The book named by id has an ISBN that the image does not show.
+    /// The book named by id has an ISBN that the image does not show, or that was not typed.
     case bookNotInImage(bookID: Int64, isbn: ISBN, found: [ISBN], source: String)
     /// The scans waiting for the user on this ISBN are not of the action asked for, e.g. the
     /// borrower asked to hand over; `waiting` says what they can do instead.
@@ -61,7 +61,7 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .severalISBNs(isbns, source):
             return "\(source): several ISBNs (\(Self.list(isbns))): name the book id"
         case let .bookNotInImage(bookID, isbn, found, source):
-            return "\(source): book \(bookID) has ISBN \(isbn), but the image shows \(Self.list(found))"
+            return "\(source): book \(bookID) has ISBN \(isbn), not \(Self.list(found))"
         case let .wrongAction(action, user, isbn, waiting):
             let instead = waiting.map(\.action).joined(separator: ", ")
             return "\(user) cannot \(action.verb) ISBN \(isbn): what waits for \(user) is to \(instead)"

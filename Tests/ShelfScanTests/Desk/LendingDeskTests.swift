@@ -183,6 +183,6 @@ struct LendingDeskTests {
             try fixture.desk.handOver(.photo(path: both), by: fixture.alice, bookID: other.book.id)
         }
         #expect(mismatch == .bookNotInImage(bookID: other.book.id, isbn: other.book.isbn, found: [plain, cover], source: both))
-        #expect(mismatch?.description == "\(both): book \(other.book.id) has ISBN 9780441172719, but the image shows \(plain), \(cover)")
+        #expect(mismatch?.description == "\(both): book \(other.book.id) has ISBN 9780441172719, not \(plain), \(cover)")
     }
 }

@@ -9,8 +9,9 @@ struct BookAddCommand: ParsableCommand {
             The photo must show exactly one ISBN barcode (a shop's price label beside it is ignored). \
             Owners may add several copies of one ISBN.
 
-              shelfscan book add --user alice --image dune.jpg --title Dune --author "Frank Herbert"
-              shelfscan book add --user alice --isbn 978-0-441-17271-9 --title Dune --author "Frank Herbert" --gift
+              export SHELFSCAN_USER=alice
+              shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert"
+              shelfscan book add --isbn 0441172717 --title Dune --author Herbert --gift
             """)
 
     @OptionGroup var code: BookCodeOptions

@@ -6,7 +6,7 @@ struct PickupCommand: ParsableCommand {
         commandName: "pickup",
         abstract: "Change the pickup location of an accepted request on your book.",
         discussion: """
-              shelfscan pickup 3 --user alice --lat 52.5219 --lon 13.4132 --address "Alexa, main entrance"
+              shelfscan pickup 3 --user alice --lat 52.5219 --lon 13.4132 --address Alexa
             """)
 
     @Argument(help: "The request id.")

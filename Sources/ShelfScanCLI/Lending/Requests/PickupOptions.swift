@@ -3,10 +3,11 @@ import LendingKit
 
 /// `--lat`, `--lon`, `--address` and `--comment`: where the owner hands a book over.
 struct PickupOptions: ParsableArguments {
-    @Option(help: "Latitude in degrees, -90 to 90.")
+    // Unconditional, so that a negative value such as `--lon -0.127` is not taken for an option.
+    @Option(parsing: .unconditional, help: "Latitude in degrees, -90 to 90.")
     var lat: Double
 
-    @Option(help: "Longitude in degrees, -180 to 180.")
+    @Option(parsing: .unconditional, help: "Longitude in degrees, -180 to 180.")
     var lon: Double
 
     @Option(help: "The address or a description of the place.")

@@ -9,7 +9,7 @@ struct ReturnCommand: ParsableCommand {
             The borrower and the owner each scan the book ("shelfscan receive" for the owner); the \
             second scan ends the loan. The comment is shown to later readers of the book.
 
-              shelfscan return --user bob --image dune.jpg --comment "Loved the appendices"
+              shelfscan return --user bob --image dune.jpg --comment "Loved it"
             """)
 
     @OptionGroup var options: DeskScanOptions
