@@ -36,10 +36,4 @@ public enum DeskAction: String, Sendable, Equatable, CaseIterable {
         case .handBack: return "hand back"
         }
     }
-
-    /// The scan kind the action belongs to; `receive` belongs to both, and is asked of LendingKit
-    /// as a handover so that its refusal names a handover, the common case.
-    var scanKind: ScanKind {
-        self == .handBack ? .return : .handover
-    }
 }
