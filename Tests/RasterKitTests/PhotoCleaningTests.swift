@@ -116,3 +116,24 @@ struct PhotoCleaningTests {
         #expect(photo.orientation == .left)
     }
 }
+
+@Suite("Photo preparation of the format fixtures")
+struct PhotoFixtureFileTests {
+    @Test("Every JPEG, PNG and WebP fixture is accepted, keeps its pixels and its displayed size")
+    func fixtures() throws {
+        let names = TestImageFiles.names(in: "formats").filter { name in [".jpg", ".png", ".webp"].contains { name.hasSuffix($0) } }
+        #expect(names.count > 10)
+        let decoder = ImageDecoder()
+        for name in names {
+            let input = try TestImageFiles.bytes("formats", name)
+            let photo = try PhotoPreparer().prepare(input, name: name)
+            let original = try decoder.decode(input)
+            let stored = try decoder.decode(photo.bytes)
+            #expect(stored == original, "\(name)")
+            if photo.format == .jpeg {
+                #expect(photo.width == original.width && photo.height == original.height, "\(name)")
+            }
+            #expect(max(photo.thumbnail.width, photo.thumbnail.height) == min(320, max(photo.width, photo.height)), "\(name)")
+        }
+    }
+}

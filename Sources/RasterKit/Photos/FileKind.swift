@@ -6,16 +6,25 @@
 /// FileKind(sniffing: Array("hello".utf8))    // .text
 /// ```
 public enum FileKind: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// JPEG (JFIF, EXIF).
     case jpeg
+    /// PNG, APNG included.
     case png
+    /// WebP, lossy or lossless.
     case webp
+    /// GIF, 87a or 89a.
     case gif
+    /// Windows bitmap.
     case bmp
+    /// TIFF, and the camera raw files built on it.
     case tiff
+    /// HEIF, as iPhones save HEIC photos.
     case heif
+    /// AVIF.
     case avif
     /// Netpbm (PBM, PGM, PPM, PAM).
     case netpbm
+    /// PDF document.
     case pdf
     /// No byte above is binary: plain text, HTML, JSON, SVG and the like.
     case text

@@ -5,8 +5,11 @@
 /// print(photo.format.mediaType)   // image/jpeg
 /// ```
 public enum PhotoFormat: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// JPEG, as phone cameras write it.
     case jpeg = "JPEG"
+    /// PNG, as screenshots and editors write it.
     case png = "PNG"
+    /// WebP, as browsers and Android share it.
     case webp = "WebP"
 
     /// The format of `kind`, or nil when that kind of file is not accepted as a photo.
