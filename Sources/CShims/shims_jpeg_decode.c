@@ -168,3 +168,120 @@ shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
     jpeg_destroy_decompress(&cinfo);
     return SHIMS_JPEG_OK;
 }
+
+/// A progress monitor that stops a progressive file with more scans than any encoder writes:
+/// each scan walks every block again, so thousands of tiny scans cost seconds for a few bytes.
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int max_scans;
+} shim_scan_limit;
+
+static void shim_check_scans(j_common_ptr cinfo) {
+    j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
+    shim_scan_limit *limit = (shim_scan_limit *)cinfo->progress;
+    if (dinfo->input_scan_number > limit->max_scans) {
+        shim_error_mgr *err = (shim_error_mgr *)cinfo->err;
+        if (err->message != NULL && err->message_size > 0) {
+            snprintf(err->message, err->message_size, "more than %d scans", limit->max_scans);
+        }
+        longjmp(err->jump, 2);
+    }
+}
+
+static void shim_cmyk_row_to_rgb(const unsigned char *cmyk, unsigned char *out, int width,
+                                 int inverted) {
+    for (int x = 0; x < width; x++) {
+        unsigned c = cmyk[4 * x], m = cmyk[4 * x + 1], y = cmyk[4 * x + 2], k = cmyk[4 * x + 3];
+        if (!inverted) {
+            c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k;
+        }
+        out[3 * x] = (unsigned char)(c * k / 255);
+        out[3 * x + 1] = (unsigned char)(m * k / 255);
+        out[3 * x + 2] = (unsigned char)(y * k / 255);
+    }
+}
+
+shims_jpeg_status shims_jpeg_decode_rgb_scaled(const unsigned char *data, size_t size,
+                                               int scale_denom, int max_scans,
+                                               unsigned char *out, size_t out_capacity,
+                                               int *out_width, int *out_height,
+                                               char *message, size_t message_size) {
+    struct jpeg_decompress_struct cinfo;
+    shim_error_mgr err;
+    shim_scan_limit limit;
+    unsigned char *volatile cmyk_row = NULL;
+    shim_install_errors(&cinfo, &err, message, message_size);
+    int jumped = setjmp(err.jump);
+    if (jumped) {
+        int truncated = err.saw_premature_end && jumped == 1;
+        free(cmyk_row);
+        jpeg_destroy_decompress(&cinfo);
+        return truncated ? SHIMS_JPEG_TRUNCATED : SHIMS_JPEG_ERROR;
+    }
+    jpeg_create_decompress(&cinfo);
+    limit.base.progress_monitor = shim_check_scans;
+    limit.max_scans = max_scans;
+    cinfo.progress = &limit.base;
+    jpeg_mem_src(&cinfo, data, (unsigned long)size);
+    jpeg_read_header(&cinfo, TRUE);
+
+    int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    switch (cinfo.jpeg_color_space) {
+    case JCS_GRAYSCALE:
+    case JCS_YCbCr:
+    case JCS_RGB:
+        cinfo.out_color_space = JCS_RGB;
+        break;
+    case JCS_CMYK:
+    case JCS_YCCK:
+        cinfo.out_color_space = JCS_CMYK;
+        break;
+    default:
+        snprintf(message, message_size, "colour space %d", (int)cinfo.jpeg_color_space);
+        jpeg_destroy_decompress(&cinfo);
+        return SHIMS_JPEG_UNSUPPORTED;
+    }
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = (unsigned int)scale_denom;
+    jpeg_calc_output_dimensions(&cinfo);
+    size_t width = cinfo.output_width, height = cinfo.output_height;
+    if (width * height * 3 > out_capacity) {
+        snprintf(message, message_size, "%zux%zu output does not fit %zu bytes", width, height, out_capacity);
+        jpeg_destroy_decompress(&cinfo);
+        return SHIMS_JPEG_ERROR;
+    }
+    *out_width = (int)width;
+    *out_height = (int)height;
+    jpeg_start_decompress(&cinfo);
+    if (is_cmyk) {
+        cmyk_row = malloc(width * 4);
+        if (cmyk_row == NULL) {
+            jpeg_destroy_decompress(&cinfo);
+            return SHIMS_JPEG_NO_MEMORY;
+        }
+    }
+    int inverted = cinfo.saw_Adobe_marker;
+    while (cinfo.output_scanline < cinfo.output_height) {
+        unsigned char *row = out + (size_t)cinfo.output_scanline * width * 3;
+        JSAMPROW target = is_cmyk ? cmyk_row : row;
+        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
+            break;
+        }
+        if (is_cmyk) {
+            shim_cmyk_row_to_rgb(cmyk_row, row, (int)width, inverted);
+        }
+        if (err.saw_premature_end) {
+            break;
+        }
+    }
+    int truncated = err.saw_premature_end || cinfo.output_scanline < cinfo.output_height;
+    free(cmyk_row);
+    cmyk_row = NULL;
+    if (truncated) {
+        jpeg_destroy_decompress(&cinfo);
+        return SHIMS_JPEG_TRUNCATED;
+    }
+    jpeg_finish_decompress(&cinfo);
+    jpeg_destroy_decompress(&cinfo);
+    return SHIMS_JPEG_OK;
+}

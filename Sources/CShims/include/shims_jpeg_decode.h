@@ -39,4 +39,16 @@ shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
                                          unsigned char *out, size_t out_stride,
                                          char *message, size_t message_size);
 
+/// Decompresses the whole image to interleaved 8-bit RGB at 1/`scale_denom` of its size
+/// (1, 2, 4 or 8), using libjpeg's scaled inverse DCT: every entropy-coded block is still read,
+/// so damage and truncation are found as in a full-size decode, at a fraction of the cost.
+/// The output is packed (`3 * width` bytes per row) and must fit `out_capacity` bytes; its size
+/// is stored in `out_width` and `out_height`. A progressive file with more than `max_scans`
+/// scans is refused. CMYK and YCCK data are converted to RGB (Adobe inverted or not).
+shims_jpeg_status shims_jpeg_decode_rgb_scaled(const unsigned char *data, size_t size,
+                                               int scale_denom, int max_scans,
+                                               unsigned char *out, size_t out_capacity,
+                                               int *out_width, int *out_height,
+                                               char *message, size_t message_size);
+
 #endif

@@ -27,7 +27,7 @@ enum JPEGDecoding {
         return image.applying(orientation)
     }
 
-    private static func check(_ status: shims_jpeg_status, message: [CChar],
+    static func check(_ status: shims_jpeg_status, message: [CChar],
                               source: String) throws(ImageError) {
         let detail = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) },
                             as: UTF8.self)

@@ -85,7 +85,7 @@ enum WebPDecoding {
         }
     }
 
-    private static func check(_ status: VP8StatusCode, source: String) throws(ImageError) {
+    static func check(_ status: VP8StatusCode, source: String) throws(ImageError) {
         switch status {
         case VP8_STATUS_OK:
             return

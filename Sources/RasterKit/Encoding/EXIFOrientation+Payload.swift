@@ -6,9 +6,14 @@ extension EXIFOrientation {
     /// let encoder = JPEGEncoder(exif: EXIFOrientation.left.exifPayload)
     /// ```
     public var exifPayload: [UInt8] {
+        Self.exifHeader + tiffPayload
+    }
+
+    /// The same minimal TIFF structure without the `Exif\0\0` prefix, as PNG `eXIf` and WebP
+    /// `EXIF` chunks hold it.
+    var tiffPayload: [UInt8] {
         let value = UInt8(rawValue)
-        return [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]          // "Exif\0\0"
-            + [0x4D, 0x4D, 0x00, 0x2A, 0x00, 0x00, 0x00, 0x08] // "MM", 42, IFD0 at offset 8
+        return [0x4D, 0x4D, 0x00, 0x2A, 0x00, 0x00, 0x00, 0x08] // "MM", 42, IFD0 at offset 8
             + [0x00, 0x01]                                   // one entry
             + [0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, value, 0x00, 0x00] // SHORT 0x0112
             + [0x00, 0x00, 0x00, 0x00]                       // no next IFD

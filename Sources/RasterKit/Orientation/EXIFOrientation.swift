@@ -36,6 +36,18 @@ public enum EXIFOrientation: Int, Sendable, Codable, CaseIterable {
         self = orientation
     }
 
+    /// Reads the orientation tag of IFD0 from TIFF-structured EXIF data (as held by a PNG `eXIf`
+    /// chunk or a WebP `EXIF` chunk); a leading `Exif\0\0`, which some writers add, is skipped.
+    init?(tiff: ArraySlice<UInt8>) {
+        let body = tiff.starts(with: Self.exifHeader) ? tiff.dropFirst(6) : tiff
+        guard let value = Self.orientationValue(inTIFF: body),
+              let orientation = EXIFOrientation(rawValue: value) else { return nil }
+        self = orientation
+    }
+
+    /// The six bytes that open an EXIF APP1 payload.
+    static let exifHeader: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
+
     /// Finds the TIFF data inside the first `Exif\0\0` APP1 segment before the image data.
     private static func exifPayload(inJPEG bytes: UnsafeBufferPointer<UInt8>) -> ArraySlice<UInt8>? {
         var index = 2
@@ -47,7 +59,6 @@ public enum EXIFOrientation: Int, Sendable, Codable, CaseIterable {
             let start = index + 4
             let end = index + 2 + length
             guard length >= 2, end <= bytes.count else { return nil }
-            let exifHeader: [UInt8] = [0x45, 0x78, 0x69, 0x66, 0, 0]
             if marker == 0xE1, end - start > 6,
                Array(bytes[start..<start + 6]) == exifHeader {
                 return Array(bytes[(start + 6)..<end])[...]

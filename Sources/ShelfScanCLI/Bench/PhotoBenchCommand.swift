@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import RasterKit
+import ShelfScan
+
+/// `shelfscan bench photo`: the time and memory attaching one photo costs.
+struct PhotoBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photo",
+        abstract: "Time attaching a photo: checks, metadata removal and thumbnail.",
+        discussion: """
+            Without FILE, a 12-megapixel (4000×3000) colour JPEG with EXIF and GPS tags is made in \
+            memory. The photo is prepared once to warm up, then --repetitions times; the median and \
+            slowest milliseconds and the peak memory of the process are printed and judged against \
+            300 ms and 200 MB (exit 1 when over). Build in release mode for meaningful timings.
+
+              shelfscan bench photo
+              shelfscan bench photo IMG_2041.jpg --repetitions 20 --json
+            """)
+
+    @Argument(help: "A JPEG, PNG or WebP file to time instead of the generated photo.")
+    var file: String?
+
+    @Option(help: "How many timed preparations.")
+    var repetitions = 10
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    func validate() throws {
+        guard repetitions > 0 else { throw ValidationError("--repetitions must be at least 1, not \(repetitions)") }
+    }
+
+    func run() throws {
+        let (bytes, name) = try input()
+        let result: PhotoBenchmarkResult
+        do {
+            result = try PhotoBenchmark().measure(bytes, name: name, repetitions: repetitions)
+        } catch {
+            StandardError.write("\(error)\n")
+            throw ExitCode(2)
+        }
+        print(json ? JSONLine.encode(result) : Self.text(result))
+        if !result.passed { throw ExitCode(1) }
+    }
+
+    private func input() throws -> ([UInt8], String) {
+        guard let file else { return (try PhotoBenchmark.samplePhoto(), "sample") }
+        do {
+            return (try FileContents.read(path: file), file)
+        } catch {
+            StandardError.write("\(file): cannot read: \(error)\n")
+            throw ExitCode(2)
+        }
+    }
+
+    private static func text(_ result: PhotoBenchmarkResult) -> String {
+        let verdict = result.passed ? "pass" : "FAIL"
+        return """
+            \(result.file): \(result.format) \(result.width)×\(result.height), \(result.inputBytes) bytes, \
+            \(result.storedBytes) stored; thumbnail \(result.thumbnailWidth)×\(result.thumbnailHeight), \
+            \(result.thumbnailBytes) bytes
+            \(result.repetitions) preparations: median \(format(result.medianMilliseconds)) ms, \
+            max \(format(result.maxMilliseconds)) ms (limit \(format(PhotoBenchmarkResult.millisecondLimit))); \
+            peak memory \(format(result.peakMemoryMegabytes)) MB (limit \(format(PhotoBenchmarkResult.megabyteLimit))): \
+            \(verdict)
+            """
+    }
+
+    private static func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+}
