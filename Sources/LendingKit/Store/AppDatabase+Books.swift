@@ -50,7 +50,7 @@ extension AppDatabase {
 
     /// Changes the given fields of a book; only its owner may.
     ///
-    /// Title and authors cannot be emptied, nor can a description once set; errors name the field.
+    /// Title and authors cannot be emptied, nor can a description once set; subjects can. Errors name the field.
     /// The gift flag changes only while no request is accepted and no loan open, so a handover
     /// always means what both sides agreed to.
     ///
@@ -65,6 +65,7 @@ extension AppDatabase {
             try tx.require(book.ownerID == user.id, "edit book \(id) (only its owner may)")
             let title = try changes.title.map { text throws(LendingError) in try text.required("title") } ?? book.title
             let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
+            let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
             var description = book.description
             if let text = changes.description {
                 let trimmed = text.trimmed
@@ -76,8 +77,10 @@ extension AppDatabase {
                 throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
             }
             try db.execute(sql: """
-                UPDATE book SET title = ?, authors = ?, description = ?, isGift = ?, updatedAt = ? WHERE id = ?
-                """, arguments: [title, try Self.authorsJSON(authors), description, isGift, tx.now, id])
+                UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, updatedAt = ?
+                WHERE id = ?
+                """, arguments: [title, try Self.namesJSON(authors), description, try Self.namesJSON(subjects),
+                                 isGift, tx.now, id])
             let edited = try tx.book(id)
             try tx.log(.bookEdited, bookID: id, before: Self.summary(book), after: Self.summary(edited))
             return edited
@@ -144,24 +147,26 @@ extension AppDatabase {
     }
 
     private static let insertBookSQL = """
-        INSERT INTO book (ownerID, isbn, title, authors, description, isGift, status, createdAt, updatedAt)
-        VALUES (?, ?, ?, ?, ?, ?, 'available', ?, ?)
+        INSERT INTO book (ownerID, isbn, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, 'available', ?, ?)
         """
 
     private static func insertArguments(_ draft: BookDraft, owner: User, at now: Date,
                                         encoder: JSONEncoder = JSONEncoder()) throws -> StatementArguments {
-        [owner.id, draft.isbn, draft.title, try authorsJSON(draft.authors, encoder: encoder), draft.description,
-         draft.isGift, now, now]
+        [owner.id, draft.isbn, draft.title, try namesJSON(draft.authors, encoder: encoder), draft.description,
+         try namesJSON(draft.subjects, encoder: encoder), draft.isGift, now, now]
     }
 
-    /// The authors as the JSON array text the `authors` column holds (what Codable decoding expects).
-    private static func authorsJSON(_ authors: [String], encoder: JSONEncoder = JSONEncoder()) throws -> String {
-        String(decoding: try encoder.encode(authors), as: UTF8.self)
+    /// Authors or subjects as the JSON array text their column holds (what Codable decoding expects).
+    private static func namesJSON(_ names: [String], encoder: JSONEncoder = JSONEncoder()) throws -> String {
+        String(decoding: try encoder.encode(names), as: UTF8.self)
     }
 
     /// `"Dune" by Frank Herbert, gift`, for the event log.
     private static func summary(_ book: Book) -> String {
         "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
-            + (book.description.map { ", description \"\($0)\"" } ?? "") + (book.isGift ? ", gift" : "")
+            + (book.description.map { ", description \"\($0)\"" } ?? "")
+            + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))
+            + (book.isGift ? ", gift" : "")
     }
 }
