@@ -130,6 +130,20 @@ struct RecommendationTests {
         #expect(try library.suggested(to: library.bob, limit: -1).isEmpty)
     }
 
+    @Test("each author or subject brings in only its newest books")
+    func newestPerName() throws {
+        let library = try Library()
+        try library.lend(try library.addBook("Dune", by: library.alice, isbn: Library.isbn(1), subjects: ["Ecology"]),
+                         from: library.alice, to: library.bob)
+        let count = AppDatabase.booksPerName + 5
+        let drafts = try (0..<count).map { index in
+            try BookDraft(isbn: Library.isbn(100 + index), title: "Field guide \(index)", authors: ["Someone"],
+                          subjects: ["Ecology"])
+        }
+        let ids = try library.db.importBooks(drafts.map { BookImport(owner: library.carol, draft: $0) })
+        #expect(try library.suggested(to: library.bob, limit: 1_000) == Array(ids.suffix(AppDatabase.booksPerName).reversed()))
+    }
+
     @Test("nothing borrowed, nothing suggested, however much one requested or owns")
     func noHistory() throws {
         let library = try Library()
