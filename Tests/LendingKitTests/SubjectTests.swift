@@ -46,3 +46,21 @@ struct SubjectTests {
         #expect(try library.db.editBook(book.id, changes: BookChanges(title: "Dune"), by: library.alice).subjects == [])
     }
 }
+
+@Suite("Name lists")
+struct NameListTests {
+    @Test("authors and subjects with quotes, backslashes, slashes, control characters and emoji are kept as given",
+          arguments: [["Ann \"Nan\" O'Neil", "back\\slash", "a/b"], ["tab\there", "line\nbreak", "bell\u{7}", "📚 Böcker"]])
+    func roundTrip(names: [String]) throws {
+        let library = try Library()
+        let book = try library.addBook("Names", by: library.alice, isbn: Library.isbn(1), authors: names, subjects: names)
+        #expect(try library.db.book(book.id).authors == names)
+        let ids = try library.db.importBooks([BookImport(owner: library.bob, draft: BookDraft(
+            isbn: Library.isbn(2), title: "Names", authors: names, subjects: names))])
+        #expect(try library.db.book(ids[0]).subjects == names)
+        let stored = try library.db.dbWriter.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM bookAuthor WHERE bookID = ?", arguments: [book.id])
+        }
+        #expect(Set(stored) == Set(names))
+    }
+}
