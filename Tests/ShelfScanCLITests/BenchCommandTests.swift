@@ -103,3 +103,58 @@ struct ISBNBenchCommandTests {
         #expect(zero.status == 64)
     }
 }
+
+@Suite("shelfscan bench lending")
+struct LendingBenchCommandTests {
+    private let tiny = ["bench", "lending", "--books", "300", "--users", "20", "--searches", "15", "--handovers", "12"]
+
+    @Test("a tiny run reports every step and a verdict per target; exit 1 only for a missed target")
+    func text() throws {
+        let result = try CommandRunner.run(tiny)
+        #expect(result.status == 0 || result.status == 1, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines[0].hasPrefix("lending store: 300 books, 20 readers (created in "))
+        #expect(lines[1].hasPrefix("import           300 books in "))
+        #expect(lines[2].hasPrefix("search           15 searches of 1-3 keywords, 0 without a match: median "))
+        #expect(lines[3].hasPrefix("handover         12 handovers by ISBN, both scans: median "))
+        #expect(lines[4].hasPrefix("recommendations  "))
+        #expect(result.status == 0 ? lines[5] == "all 3 targets met" : result.errors.hasPrefix("target missed: "))
+    }
+
+    @Test("--json has the sizes, the timings and the three targets; --keep leaves the store and refuses to reuse it")
+    func json() throws {
+        let folder = try CommandRunner.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("lending.sqlite").path
+        let result = try CommandRunner.run(tiny + ["--json", "--keep", store])
+        #expect(result.status == 0 || result.status == 1, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["books"] as? Int == 300)
+        #expect(object["users"] as? Int == 20)
+        #expect(object["searches"] as? Int == 15)
+        #expect(object["searchesWithoutMatch"] as? Int == 0)
+        #expect(object["handovers"] as? Int == 12)
+        #expect((object["recommendationUsers"] as? Int ?? 0) > 0)
+        let search = try #require(object["search"] as? [String: Any])
+        #expect(search["p95Milliseconds"] is Double && search["maxMilliseconds"] is Double)
+        let targets = try #require(object["targets"] as? [[String: Any]])
+        #expect(targets.map { $0["name"] as? String } == ["import", "search p95", "handover median"])
+        #expect(object["passed"] as? Bool == targets.allSatisfy { $0["met"] as? Bool == true })
+        #expect(FileManager.default.fileExists(atPath: store))
+        let again = try CommandRunner.run(tiny + ["--keep", store])
+        #expect(again.status == 64)
+        #expect(again.errors.contains("--keep \(store): the file exists"))
+    }
+
+    @Test("sizes that cannot work are refused, naming the option", arguments: [
+        (["--books", "0"], "--books must be at least 1"),
+        (["--users", "1"], "--users must be at least 2"),
+        (["--books", "10", "--handovers", "11"], "--handovers must be 1 to --books (10)"),
+    ])
+    func badSizes(options: [String], message: String) throws {
+        let result = try CommandRunner.run(["bench", "lending"] + options)
+        #expect(result.status == 64)
+        #expect(result.errors.contains(message))
+    }
+}

@@ -23,6 +23,8 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let title: String
     /// One or more authors, none empty.
     public let authors: [String]
+    /// Subjects the owner gave (genres, topics), possibly none; used for recommendations.
+    public let subjects: [String]
     /// The owner's description, `nil` when never set.
     public let description: String?
     /// Whether the owner gives the book away instead of lending it.

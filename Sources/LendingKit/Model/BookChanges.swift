@@ -11,6 +11,8 @@ public struct BookChanges: Sendable, Equatable {
     public var authors: [String]?
     /// A new description; once a book has one it cannot be emptied, only replaced.
     public var description: String?
+    /// New subjects; an empty list removes them all.
+    public var subjects: [String]?
     /// Whether the book is now a gift offer.
     public var isGift: Bool?
 
@@ -20,5 +22,16 @@ public struct BookChanges: Sendable, Equatable {
         self.authors = authors
         self.description = description
         self.isGift = isGift
+    }
+
+    /// Changes that also replace the subjects.
+    ///
+    /// ```swift
+    /// try db.editBook(7, changes: BookChanges(subjects: ["Science fiction"]), by: alice)
+    /// ```
+    public init(title: String? = nil, authors: [String]? = nil, description: String? = nil, subjects: [String]?,
+                isGift: Bool? = nil) {
+        self.init(title: title, authors: authors, description: description, isGift: isGift)
+        self.subjects = subjects
     }
 }

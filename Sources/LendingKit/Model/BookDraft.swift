@@ -16,16 +16,30 @@ public struct BookDraft: Sendable, Equatable {
     public let authors: [String]
     /// A description, or `nil`; an empty one becomes `nil`.
     public let description: String?
+    /// Subjects (genres, topics), each trimmed and not empty, without repeats in any letter case; may be none.
+    public let subjects: [String]
     /// Whether the book is offered as a gift: handing it over transfers ownership.
     public let isGift: Bool
 
     /// A draft after trimming and checking the texts; errors name the field.
     public init(isbn: ISBN, title: String, authors: [String], description: String? = nil,
                 isGift: Bool = false) throws(LendingError) {
+        try self.init(isbn: isbn, title: title, authors: authors, description: description, subjects: [], isGift: isGift)
+    }
+
+    /// A draft with subjects; a blank subject is `.emptyField("subjects")`.
+    ///
+    /// ```swift
+    /// let draft = try BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"],
+    ///                           subjects: ["Science fiction", "Ecology"])
+    /// ```
+    public init(isbn: ISBN, title: String, authors: [String], description: String? = nil, subjects: [String],
+                isGift: Bool = false) throws(LendingError) {
         self.isbn = isbn
         self.title = try title.required("title")
         self.authors = try Self.checked(authors: authors)
         self.description = description?.trimmed.nilIfEmpty
+        self.subjects = try Self.checked(subjects: subjects)
         self.isGift = isGift
     }
 
@@ -34,6 +48,19 @@ public struct BookDraft: Sendable, Equatable {
         var names: [String] = []
         for author in authors { names.append(try author.required("authors")) }
         guard !names.isEmpty else { throw .emptyField("authors") }
+        return names
+    }
+
+    /// The subjects trimmed, first spelling kept when one repeats in another letter case;
+    /// `.emptyField("subjects")` when one is blank.
+    static func checked(subjects: [String]) throws(LendingError) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for subject in subjects {
+            let name = try subject.required("subjects")
+            // Folded as the lookup column's NOCASE collation folds: ASCII letters only.
+            if seen.insert(name.asciiFolded).inserted { names.append(name) }
+        }
         return names
     }
 }

@@ -13,7 +13,7 @@ extension AppDatabase {
         try write { db in
             let tx = LendingTransaction(db: db, actor: owner)
             let book = try db.insertReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
-                                              arguments: Self.insertArguments(draft, owner: owner, at: tx.now))
+                                              arguments: Self.insertArguments(draft, owner: owner, at: tx.now.databaseValue))
             try tx.log(.bookAdded, bookID: book.id, before: nil, after: "book available")
             return book
         }
@@ -21,7 +21,7 @@ extension AppDatabase {
 
     /// Adds many books in one transaction with one prepared statement; all or none are added.
     ///
-    /// The fast path for importing a collection (100,000 books in a few seconds). Returns the new
+    /// The fast path for importing a collection (100,000 books in under 10 seconds). Returns the new
     /// book ids in the order of `books`.
     ///
     /// ```swift
@@ -34,12 +34,17 @@ extension AppDatabase {
             let log = try db.makeStatement(sql: """
                 INSERT INTO lendingEvent (actorID, at, action, bookID, after) VALUES (?, ?, ?, ?, 'book available')
                 """)
-            let now = Date()
-            let encoder = JSONEncoder()
+            // Room for the whole import's pages: with the default 2 MB cache SQLite spills them to the
+            // WAL and rewrites them there many times over, which costs more than the inserts.
+            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            try db.execute(sql: "PRAGMA cache_size = -262144")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
+            // Formatted once: formatting a date per row is a good part of the import's time.
+            let now = Date().databaseValue
             var ids: [Int64] = []
             ids.reserveCapacity(books.count)
             for entry in books {
-                try insert.execute(arguments: Self.insertArguments(entry.draft, owner: entry.owner, at: now, encoder: encoder))
+                try insert.execute(arguments: Self.insertArguments(entry.draft, owner: entry.owner, at: now))
                 let id = db.lastInsertedRowID
                 try log.execute(arguments: [entry.owner.id, now, LendingEvent.Action.bookAdded, id])
                 ids.append(id)
@@ -50,7 +55,7 @@ extension AppDatabase {
 
     /// Changes the given fields of a book; only its owner may.
     ///
-    /// Title and authors cannot be emptied, nor can a description once set; errors name the field.
+    /// Title and authors cannot be emptied, nor can a description once set; subjects can. Errors name the field.
     /// The gift flag changes only while no request is accepted and no loan open, so a handover
     /// always means what both sides agreed to.
     ///
@@ -65,6 +70,7 @@ extension AppDatabase {
             try tx.require(book.ownerID == user.id, "edit book \(id) (only its owner may)")
             let title = try changes.title.map { text throws(LendingError) in try text.required("title") } ?? book.title
             let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
+            let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
             var description = book.description
             if let text = changes.description {
                 let trimmed = text.trimmed
@@ -76,8 +82,10 @@ extension AppDatabase {
                 throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
             }
             try db.execute(sql: """
-                UPDATE book SET title = ?, authors = ?, description = ?, isGift = ?, updatedAt = ? WHERE id = ?
-                """, arguments: [title, try Self.authorsJSON(authors), description, isGift, tx.now, id])
+                UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, updatedAt = ?
+                WHERE id = ?
+                """, arguments: [title, authors.jsonArrayText, description, subjects.jsonArrayText,
+                                 isGift, tx.now, id])
             let edited = try tx.book(id)
             try tx.log(.bookEdited, bookID: id, before: Self.summary(book), after: Self.summary(edited))
             return edited
@@ -144,24 +152,20 @@ extension AppDatabase {
     }
 
     private static let insertBookSQL = """
-        INSERT INTO book (ownerID, isbn, title, authors, description, isGift, status, createdAt, updatedAt)
-        VALUES (?, ?, ?, ?, ?, ?, 'available', ?, ?)
+        INSERT INTO book (ownerID, isbn, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, 'available', ?, ?)
         """
 
-    private static func insertArguments(_ draft: BookDraft, owner: User, at now: Date,
-                                        encoder: JSONEncoder = JSONEncoder()) throws -> StatementArguments {
-        [owner.id, draft.isbn, draft.title, try authorsJSON(draft.authors, encoder: encoder), draft.description,
-         draft.isGift, now, now]
-    }
-
-    /// The authors as the JSON array text the `authors` column holds (what Codable decoding expects).
-    private static func authorsJSON(_ authors: [String], encoder: JSONEncoder = JSONEncoder()) throws -> String {
-        String(decoding: try encoder.encode(authors), as: UTF8.self)
+    private static func insertArguments(_ draft: BookDraft, owner: User, at now: DatabaseValue) -> StatementArguments {
+        [owner.id, draft.isbn, draft.title, draft.authors.jsonArrayText, draft.description,
+         draft.subjects.jsonArrayText, draft.isGift, now, now]
     }
 
     /// `"Dune" by Frank Herbert, gift`, for the event log.
     private static func summary(_ book: Book) -> String {
         "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
-            + (book.description.map { ", description \"\($0)\"" } ?? "") + (book.isGift ? ", gift" : "")
+            + (book.description.map { ", description \"\($0)\"" } ?? "")
+            + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))
+            + (book.isGift ? ", gift" : "")
     }
 }

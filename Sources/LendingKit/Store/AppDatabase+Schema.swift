@@ -12,6 +12,9 @@ extension AppDatabase {
             try createRequestsAndLoans(db)
             try createInboxMessagesAndEvents(db)
         }
+        migrator.registerMigration("v2: book subjects, author and subject lookup") { db in
+            try addSubjectsAndNameLookups(db)
+        }
         return migrator
     }
 

@@ -16,4 +16,9 @@ extension String {
         guard !text.isEmpty else { throw .emptyField(field) }
         return text
     }
+
+    /// The text with ASCII capitals lowered and every other character kept, as SQLite's NOCASE compares.
+    var asciiFolded: String {
+        String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
+    }
 }

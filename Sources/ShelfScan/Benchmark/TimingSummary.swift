@@ -1,9 +1,11 @@
-/// Median, 95th percentile and total of a set of durations, in milliseconds.
+/// Median, 95th percentile, maximum and total of a set of durations, in milliseconds.
 public struct TimingSummary: Sendable, Hashable, Codable {
     /// The middle value.
     public var medianMilliseconds: Double
     /// The value 95% of samples are at or below (nearest rank).
     public var p95Milliseconds: Double
+    /// The longest.
+    public var maxMilliseconds: Double
     /// The sum.
     public var totalMilliseconds: Double
 
@@ -12,6 +14,7 @@ public struct TimingSummary: Sendable, Hashable, Codable {
         let sorted = samples.map { $0 * 1000 }.sorted()
         medianMilliseconds = Self.percentile(sorted, 0.5)
         p95Milliseconds = Self.percentile(sorted, 0.95)
+        maxMilliseconds = sorted.last ?? 0
         totalMilliseconds = sorted.reduce(0, +)
     }
 

@@ -1,0 +1,56 @@
+/// The figures of a `LendingBenchmark` run and the targets they are checked against.
+public struct LendingBenchmarkResult: Sendable, Hashable, Codable {
+    /// Books imported.
+    public var books: Int
+    /// Readers created.
+    public var users: Int
+    /// Seconds spent creating the readers, one transaction each.
+    public var usersSeconds: Double
+    /// Seconds the batch import of the books took.
+    public var importSeconds: Double
+    /// Keyword searches made.
+    public var searches: Int
+    /// Searches that found nothing; every query is made of a book's words, so this should be 0.
+    public var searchesWithoutMatch: Int
+    /// Time per search.
+    public var search: TimingSummary
+    /// Handovers made.
+    public var handovers: Int
+    /// Time per handover: the owner's and the borrower's scan by ISBN together.
+    public var handover: TimingSummary
+    /// Borrowers whose recommendations were asked for.
+    public var recommendationUsers: Int
+    /// Recommendations found for all of them together.
+    public var recommendationsFound: Int
+    /// Time per borrower's recommendations.
+    public var recommendations: TimingSummary
+    /// The import, search and handover targets, in that order.
+    public var targets: [LendingTarget]
+    /// Whether every target was met.
+    public var passed: Bool
+
+    init(books: Int, users: Int, usersSeconds: Double, importSeconds: Double, searches: Int,
+         searchesWithoutMatch: Int, search: TimingSummary, handovers: Int, handover: TimingSummary,
+         recommendationUsers: Int, recommendationsFound: Int, recommendations: TimingSummary) {
+        self.books = books
+        self.users = users
+        self.usersSeconds = usersSeconds
+        self.importSeconds = importSeconds
+        self.searches = searches
+        self.searchesWithoutMatch = searchesWithoutMatch
+        self.search = search
+        self.handovers = handovers
+        self.handover = handover
+        self.recommendationUsers = recommendationUsers
+        self.recommendationsFound = recommendationsFound
+        self.recommendations = recommendations
+        targets = [
+            LendingTarget(name: "import", measured: importSeconds, limit: LendingBenchmark.importTarget, unit: "s"),
+            LendingTarget(name: "search p95", measured: search.p95Milliseconds, limit: LendingBenchmark.searchTarget,
+                          unit: "ms"),
+            LendingTarget(name: "handover median", measured: handover.medianMilliseconds,
+                          limit: LendingBenchmark.handoverTarget, unit: "ms"),
+        ]
+        passed = targets.allSatisfy(\.met)
+    }
+}
