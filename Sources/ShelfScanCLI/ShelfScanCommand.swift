@@ -28,5 +28,6 @@ struct ShelfScanCommand: ParsableCommand {
                       UserCommand.self, BookCommand.self, SearchCommand.self,
                       RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
                       PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,
-                      LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self])
+                      LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self,
+                      RecommendCommand.self])
 }

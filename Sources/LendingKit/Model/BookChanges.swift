@@ -16,22 +16,17 @@ public struct BookChanges: Sendable, Equatable {
     /// Whether the book is now a gift offer.
     public var isGift: Bool?
 
-    /// Changes to the given fields only.
-    public init(title: String? = nil, authors: [String]? = nil, description: String? = nil, isGift: Bool? = nil) {
-        self.title = title
-        self.authors = authors
-        self.description = description
-        self.isGift = isGift
-    }
-
-    /// Changes that also replace the subjects.
+    /// Changes to the given fields only; an empty `subjects` list removes them all.
     ///
     /// ```swift
     /// try db.editBook(7, changes: BookChanges(subjects: ["Science fiction"]), by: alice)
     /// ```
-    public init(title: String? = nil, authors: [String]? = nil, description: String? = nil, subjects: [String]?,
-                isGift: Bool? = nil) {
-        self.init(title: title, authors: authors, description: description, isGift: isGift)
+    public init(title: String? = nil, authors: [String]? = nil, description: String? = nil,
+                subjects: [String]? = nil, isGift: Bool? = nil) {
+        self.title = title
+        self.authors = authors
+        self.description = description
         self.subjects = subjects
+        self.isGift = isGift
     }
 }

@@ -21,20 +21,15 @@ public struct BookDraft: Sendable, Equatable {
     /// Whether the book is offered as a gift: handing it over transfers ownership.
     public let isGift: Bool
 
-    /// A draft after trimming and checking the texts; errors name the field.
-    public init(isbn: ISBN, title: String, authors: [String], description: String? = nil,
-                isGift: Bool = false) throws(LendingError) {
-        try self.init(isbn: isbn, title: title, authors: authors, description: description, subjects: [], isGift: isGift)
-    }
-
-    /// A draft with subjects; a blank subject is `.emptyField("subjects")`.
+    /// A draft after trimming and checking the texts; errors name the field (a blank subject is
+    /// `.emptyField("subjects")`).
     ///
     /// ```swift
     /// let draft = try BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"],
     ///                           subjects: ["Science fiction", "Ecology"])
     /// ```
-    public init(isbn: ISBN, title: String, authors: [String], description: String? = nil, subjects: [String],
-                isGift: Bool = false) throws(LendingError) {
+    public init(isbn: ISBN, title: String, authors: [String], description: String? = nil,
+                subjects: [String] = [], isGift: Bool = false) throws(LendingError) {
         self.isbn = isbn
         self.title = try title.required("title")
         self.authors = try Self.checked(authors: authors)

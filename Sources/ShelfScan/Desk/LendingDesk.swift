@@ -37,10 +37,11 @@ public struct LendingDesk: Sendable {
     /// ```
     @discardableResult
     public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
-                        isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
+                        subjects: [String] = [], isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
         let isbn = try onlyISBN(in: source)
         let book = try Self.lending { () throws(LendingError) in
-            let draft = try BookDraft(isbn: isbn, title: title, authors: authors, description: description, isGift: isGift)
+            let draft = try BookDraft(isbn: isbn, title: title, authors: authors, description: description,
+                                      subjects: subjects, isGift: isGift)
             return try database.addBook(draft, by: owner)
         }
         return AddedBook(book: book, source: source)

@@ -10,7 +10,7 @@ struct BookAddCommand: ParsableCommand {
             Owners may add several copies of one ISBN.
 
               export SHELFSCAN_USER=alice
-              shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert"
+              shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert" --subject "Science fiction"
               shelfscan book add --isbn 0441172717 --title Dune --author Herbert --gift
             """)
 
@@ -25,6 +25,9 @@ struct BookAddCommand: ParsableCommand {
     @Option(help: "A description: edition, condition...")
     var description: String?
 
+    @Option(name: .customLong("subject"), help: "A subject (genre, topic); repeat for several.")
+    var subjects: [String] = []
+
     @Flag(help: "Give the book away: the handover makes the borrower its owner.")
     var gift = false
 
@@ -33,7 +36,8 @@ struct BookAddCommand: ParsableCommand {
     func run() throws {
         try lending.run(in: .current()) { session in
             let added = try session.desk.addBook(from: code.source, title: title, authors: authors,
-                                                 description: description, isGift: gift, by: try session.actingUser())
+                                                 description: description, subjects: subjects, isGift: gift,
+                                                 by: try session.actingUser())
             let origin = added.source.photoPath.map { " (ISBN read from \($0))" } ?? ""
             return CommandOutput("added " + LendingText.summary(added.book) + origin,
                                  record: BookRecord(added.book, photo: added.source.photoPath))

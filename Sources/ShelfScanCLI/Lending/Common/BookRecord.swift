@@ -8,6 +8,7 @@ struct BookRecord: Encodable {
     var title: String
     var authors: [String]
     var description: String?
+    var subjects: [String]
     var isGift: Bool
     var status: String
     var owner: String?
@@ -22,6 +23,7 @@ struct BookRecord: Encodable {
         title = book.title
         authors = book.authors
         description = book.description
+        subjects = book.subjects
         isGift = book.isGift
         status = book.status.rawValue
         self.owner = owner
