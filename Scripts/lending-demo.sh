@@ -38,7 +38,8 @@ refused() {
 echo "== lending story on a fresh database: SHELFSCAN_DB=$SHELFSCAN_DB"
 run user add alice --name "Alice Liddell" --email alice@example.org
 run user add bob --name "Bob Cratchit" --phone "+44 20 7946 0000"
-run book add --user alice --image "$photo" --title Flatland --author "Edwin A. Abbott" --description "Dover Thrift edition"
+run book add --user alice --image "$photo" --title Flatland --author "Edwin A. Abbott" --description "Dover Thrift edition" --subject Mathematics
+run book add --user alice --isbn 978-0-306-40615-7 --title Sphereland --author "Dionys Burger" --subject mathematics
 run search flatland abbott
 run request 1 --user bob
 run inbox --user alice --unread
@@ -53,4 +54,5 @@ run receive --user alice --image "$photo"
 run rate 1 5 --user alice --text "Careful reader, on time"
 run rate 1 5 --user bob --text "Friendly lender"
 run book comments 1
+run recommend --user bob
 run user show bob
