@@ -33,6 +33,7 @@ extension AppDatabase {
     /// let report = try db.collectPhotoGarbage(dryRun: true)
     /// print("\(report.orphans.count) orphans, \(report.freedBytes) bytes")
     /// ```
+    @discardableResult
     public func collectPhotoGarbage(dryRun: Bool = false) throws(LendingError) -> PhotoGarbageReport {
         try write { db in
             var named: Set<String> = []
