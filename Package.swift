@@ -15,6 +15,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .systemLibrary(
@@ -39,7 +40,11 @@ let package = Package(
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
         .target(
             name: "LendingKit",
-            dependencies: ["ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: [
+                "ISBNKit", "RasterKit",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]),
         .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         .executableTarget(
             name: "ShelfScanCLI",
@@ -58,7 +63,7 @@ let package = Package(
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit"]),
         .testTarget(
             name: "LendingKitTests",
-            dependencies: ["LendingKit", "ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["LendingKit", "ISBNKit", "RasterKit", "CWebP", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan"]),
         .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI"]),
     ]

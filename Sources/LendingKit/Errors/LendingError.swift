@@ -1,4 +1,5 @@
 import ISBNKit
+import RasterKit
 
 /// What went wrong with a lending operation, carrying the value that was wrong.
 ///
@@ -40,6 +41,11 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRating(Int)
     /// A search query with no keyword in it.
     case emptyQuery(String)
+    /// A photo file that is not a JPEG, PNG or WebP, is damaged, or is over the size limits; the
+    /// error names the file and the reason.
+    case photoRefused(PhotoError)
+    /// Attaching `adding` photos to a book that has `count` would pass the limit per book.
+    case tooManyPhotos(bookID: Int64, count: Int, adding: Int, limit: Int)
     /// A scan that could mean several books: the user must name one of `candidates` by book id.
     case ambiguousScan(isbn: ISBN, candidates: [PendingScan])
 
@@ -53,6 +59,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case loanNotFound(Int64)
     /// No inbox item of this user has this id.
     case inboxItemNotFound(Int64)
+    /// No photo has this id.
+    case photoNotFound(Int64)
+    /// The user has no profile photo.
+    case noProfilePhoto(String)
     /// The user has no accepted request or open loan on a book with this ISBN waiting for their
     /// scan (of `scan`'s kind, or of either kind when `nil`).
     case nothingToScan(isbn: ISBN, scan: ScanKind?)
@@ -69,21 +79,25 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The user has already rated the other side of this loan.
     case alreadyRated(loanID: Int64, user: String)
 
-    /// SQLite failed; `message` is its explanation.
+    /// The photo's row is there but its file is not: the photo folder was changed by hand or damaged.
+    case photoFileMissing(photoID: Int64, path: String)
+    /// SQLite or the photo folder failed; `message` is its explanation.
     case storage(String)
 
     /// The group this error belongs to.
     public var kind: Kind {
         switch self {
-        case .invalidUsername, .emptyField, .invalidCoordinates, .invalidRating, .emptyQuery, .ambiguousScan:
+        case .invalidUsername, .emptyField, .invalidCoordinates, .invalidRating, .emptyQuery, .ambiguousScan,
+             .photoRefused, .tooManyPhotos:
             return .invalidInput
-        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan:
+        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan,
+             .photoNotFound, .noProfilePhoto:
             return .notFound
         case .notAllowed:
             return .notAllowed
         case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .alreadyRated:
             return .conflict
-        case .storage:
+        case .storage, .photoFileMissing:
             return .storage
         }
     }
@@ -104,6 +118,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid rating \(stars): give 1 to 5 stars"
         case let .emptyQuery(query):
             return query.isEmpty ? "empty search query" : "search query '\(query)' has no keyword"
+        case let .photoRefused(error):
+            return error.description
+        case let .tooManyPhotos(bookID, count, adding, limit):
+            return "book \(bookID) has \(count) photo\(count == 1 ? "" : "s"), adding \(adding) would pass the limit of \(limit)"
         case let .ambiguousScan(isbn, candidates):
             let books = candidates.map { "book \($0.bookID) (\($0.title), \($0.action))" }
             return "ISBN \(isbn) could mean \(books.joined(separator: ", ")): name the book id"
@@ -117,6 +135,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no such loan: \(id)"
         case let .inboxItemNotFound(id):
             return "no such inbox item: \(id)"
+        case let .photoNotFound(id):
+            return "no such photo: \(id)"
+        case let .noProfilePhoto(name):
+            return "\(name) has no profile photo"
         case let .nothingToScan(isbn, scan):
             let what = scan.map(\.waitingWork) ?? "hand over, receive or return"
             return "nothing to \(what) for ISBN \(isbn)"
@@ -130,6 +152,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "book \(bookID) is already requested by you (request \(requestID))"
         case let .alreadyRated(loanID, user):
             return "\(user) has already rated loan \(loanID)"
+        case let .photoFileMissing(photoID, path):
+            return "photo \(photoID): file \(path) is missing"
         case let .storage(message):
             return "database error: \(message)"
         }

@@ -45,6 +45,10 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
         case returned
         /// One side rated the other.
         case rated
+        /// The owner attached a photo to a book, or a user set their profile photo.
+        case photoAdded
+        /// The owner removed a book's photo, or a user their profile photo.
+        case photoDeleted
     }
 
     /// The row id, in the order things happened.

@@ -10,13 +10,15 @@ extension AppDatabase {
     /// ```
     @discardableResult
     public func addBook(_ draft: BookDraft, by owner: User) throws(LendingError) -> Book {
-        try write { db in
-            let tx = LendingTransaction(db: db, actor: owner)
-            let book = try db.insertReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
-                                              arguments: Self.insertArguments(draft, owner: owner, at: tx.now.databaseValue))
-            try tx.log(.bookAdded, bookID: book.id, before: nil, after: "book available")
-            return book
-        }
+        try write { db in try insertBook(draft, in: LendingTransaction(db: db, actor: owner)) }
+    }
+
+    /// Inserts `draft` as a new available book of the acting user, and logs it.
+    func insertBook(_ draft: BookDraft, in tx: LendingTransaction) throws -> Book {
+        let book = try tx.db.insertReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
+                                             arguments: Self.insertArguments(draft, owner: tx.actor, at: tx.now.databaseValue))
+        try tx.log(.bookAdded, bookID: book.id, before: nil, after: "book available")
+        return book
     }
 
     /// Adds many books in one transaction with one prepared statement; all or none are added.
@@ -92,23 +94,27 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a book with its past requests, loans and messages; only its owner may, and only while
-    /// it is `available`. The event log keeps its entries.
+    /// Deletes a book with its past requests, loans, messages and photos; only its owner may, and
+    /// only while it is `available`. The event log keeps its entries. Photo files no other row
+    /// refers to are removed after the commit.
     ///
     /// ```swift
     /// try db.deleteBook(book.id, by: alice)
     /// ```
     public func deleteBook(_ id: Int64, by user: User) throws(LendingError) {
-        try write { db in
+        let photos = try write { db in
             let tx = LendingTransaction(db: db, actor: user)
             let book = try tx.book(id)
             try tx.require(book.ownerID == user.id, "delete book \(id) (only its owner may)")
             guard book.status == .available else {
                 throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "delete book \(id)")
             }
+            let photos = try photoRows(of: .book(id), db)
             try db.execute(sql: "DELETE FROM book WHERE id = ?", arguments: [id])
             try tx.log(.bookDeleted, bookID: id, before: Self.summary(book), after: nil)
+            return photos
         }
+        try finishDeletion(photos.flatMap { [$0.file, $0.thumbnailFile] })
     }
 
     /// The book with this id, or `.bookNotFound`.

@@ -15,6 +15,9 @@ extension AppDatabase {
         migrator.registerMigration("v2: book subjects, author and subject lookup") { db in
             try addSubjectsAndNameLookups(db)
         }
+        migrator.registerMigration("v3: book and profile photos") { db in
+            try createPhotos(db)
+        }
         return migrator
     }
 

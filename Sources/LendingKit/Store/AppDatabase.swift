@@ -4,7 +4,8 @@ import GRDB
 /// The lending store: every rule of LendingKit runs here, one SQLite transaction per operation.
 ///
 /// Open a file with `open(atPath:)` (WAL mode, readable by its owner only) or use `inMemory()` for
-/// tests. Operations take the acting `User` and throw `LendingError`; a failed operation changes
+/// tests. Photos are files in a folder beside the database (`lending.sqlite.photos`), named by
+/// their SHA-256; their rows live in the database. Operations take the acting `User` and throw `LendingError`; a failed operation changes
 /// nothing. The API is synchronous: call it from a thread that may block, not from the cooperative
 /// pool's hot path.
 ///
@@ -16,14 +17,26 @@ import GRDB
 public struct AppDatabase: Sendable {
     /// The connection (pool) every read and write goes through.
     let dbWriter: any DatabaseWriter
+    /// The folder of photo files.
+    let photoStore: PhotoStore
+    /// The limits photos are checked against.
+    public let photoRules: PhotoRules
+    /// Called at the moments where a crash would leave photo files and rows out of step; a test
+    /// throws from it to stop the operation there, as a crash would.
+    var crashHook: (@Sendable (PhotoCrashPoint) throws -> Void)?
 
-    /// A store over `dbWriter`, after migrating its schema to the latest version.
+    /// A store over `dbWriter`, after migrating its schema to the latest version, keeping photo
+    /// files in `photoFolder` (by default a new folder under the temporary directory, made on the
+    /// first photo).
     ///
     /// ```swift
-    /// let db = try AppDatabase(DatabaseQueue())
+    /// let db = try AppDatabase(DatabaseQueue(), photoFolder: "/srv/shelfscan/photos")
     /// ```
-    public init(_ dbWriter: any DatabaseWriter) throws(LendingError) {
+    public init(_ dbWriter: any DatabaseWriter, photoFolder: String? = nil,
+                photoRules: PhotoRules = .standard) throws(LendingError) {
         self.dbWriter = dbWriter
+        photoStore = PhotoStore(folder: photoFolder ?? Self.temporaryPhotoFolder())
+        self.photoRules = photoRules
         do {
             try Self.migrator.migrate(dbWriter)
         } catch {
@@ -31,14 +44,17 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// A store in memory, gone when the value is; for tests and demos.
+    /// A store in memory, gone when the value is; for tests and demos. Photo files go to
+    /// `photoFolder`, by default a new folder under the temporary directory made on the first photo.
     ///
     /// ```swift
     /// let db = try AppDatabase.inMemory()
     /// ```
-    public static func inMemory() throws(LendingError) -> AppDatabase {
+    public static func inMemory(photoFolder: String? = nil,
+                                photoRules: PhotoRules = .standard) throws(LendingError) -> AppDatabase {
         do {
-            return try AppDatabase(DatabaseQueue(configuration: configuration))
+            return try AppDatabase(DatabaseQueue(configuration: configuration), photoFolder: photoFolder,
+                                   photoRules: photoRules)
         } catch let error as LendingError {
             throw error
         } catch {
@@ -51,11 +67,13 @@ public struct AppDatabase: Sendable {
     /// A new file is created with mode 0600, and the `-wal` and `-shm` files are kept at 0600 too,
     /// since the store holds contact details. Other processes may open the same file: writes are
     /// `BEGIN IMMEDIATE` transactions that wait up to `busyTimeout` seconds for each other.
+    /// Photo files go to the folder `<path>.photos` (mode 0700, files 0600), made on the first photo.
     ///
     /// ```swift
-    /// let db = try AppDatabase.open(atPath: "lending.sqlite")
+    /// let db = try AppDatabase.open(atPath: "lending.sqlite")   // photos in lending.sqlite.photos/
     /// ```
-    public static func open(atPath path: String, busyTimeout: TimeInterval = 10) throws(LendingError) -> AppDatabase {
+    public static func open(atPath path: String, busyTimeout: TimeInterval = 10,
+                            photoRules: PhotoRules = .standard) throws(LendingError) -> AppDatabase {
         try DatabaseFile.createPrivate(atPath: path)
         var config = configuration
         config.busyMode = .timeout(busyTimeout)
@@ -70,9 +88,14 @@ public struct AppDatabase: Sendable {
         } catch {
             throw LendingError(error)
         }
-        let database = try AppDatabase(pool)
+        let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules)
         DatabaseFile.restrictSidecars(ofPath: path)
         return database
+    }
+
+    /// A folder name under the temporary directory that no other store uses.
+    private static func temporaryPhotoFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("shelfscan-photos-\(UUID().uuidString)").path
     }
 
     /// Settings shared by files and memory; foreign keys are on (GRDB's default).

@@ -17,6 +17,8 @@ import RasterKit
 public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No file at this path.
     case missingFile(String)
+    /// The file is there but cannot be read; `reason` is the system's explanation.
+    case unreadableFile(String, reason: String)
     /// The file is there but is not an image that can be read.
     case unreadableImage(ImageError)
     /// The typed text is not a valid ISBN.
@@ -41,7 +43,7 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: LendingError.Kind {
         switch self {
         case .missingFile, .nothingToDo: return .notFound
-        case .unreadableImage, .invalidISBN, .noISBN, .severalISBNs, .bookNotInImage, .ambiguous: return .invalidInput
+        case .unreadableFile, .unreadableImage, .invalidISBN, .noISBN, .severalISBNs, .bookNotInImage, .ambiguous: return .invalidInput
         case .wrongAction: return .notAllowed
         case let .lending(error): return error.kind
         }
@@ -52,6 +54,8 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case let .missingFile(path):
             return "\(path): no such file"
+        case let .unreadableFile(path, reason):
+            return "\(path): cannot read it (\(reason))"
         case let .unreadableImage(error):
             return error.description
         case let .invalidISBN(error):

@@ -30,7 +30,9 @@ public struct LendingDesk: Sendable {
 
     /// Adds a book owned by `owner` whose ISBN is read from `source`; the caller gives the rest.
     ///
-    /// An image must show exactly one ISBN.
+    /// An image must show exactly one ISBN. A photo file is kept as the book's first photo, in the
+    /// same transaction: when the photo is refused (not a JPEG, PNG or WebP, or over the limits),
+    /// no book is added. Camera frames are not kept.
     ///
     /// ```swift
     /// try desk.addBook(from: .photo(path: "dune.jpg"), title: "Dune", authors: ["Frank Herbert"], by: alice)
@@ -39,12 +41,13 @@ public struct LendingDesk: Sendable {
     public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
         let isbn = try onlyISBN(in: source)
-        let book = try Self.lending { () throws(LendingError) in
+        let uploads = try source.photoPath.map { path throws(DeskError) in [try Self.upload(path)] } ?? []
+        let added = try Self.lending { () throws(LendingError) in
             let draft = try BookDraft(isbn: isbn, title: title, authors: authors, description: description,
                                       subjects: subjects, isGift: isGift)
-            return try database.addBook(draft, by: owner)
+            return try database.addBook(draft, photos: uploads, by: owner)
         }
-        return AddedBook(book: book, source: source)
+        return AddedBook(book: added.book, source: source, photo: added.photos.first)
     }
 
     /// The owner's handover scan: the first or second of the two that start a loan (or give a gift).

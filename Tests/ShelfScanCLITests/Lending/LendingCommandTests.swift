@@ -17,7 +17,7 @@ struct LendingCommandTests {
             let added = try scratch.succeed(["book", "add", "--user", "alice", "--image", LendingScratch.coverPhoto,
                                              "--title", "Flatland", "--author", "Edwin A. Abbott"])
             #expect(added == "added book 1: \"Flatland\" by Edwin A. Abbott, ISBN 9780393316049, available"
-                + " (ISBN read from \(LendingScratch.coverPhoto))\n")
+                + " (ISBN read from \(LendingScratch.coverPhoto), kept as photo 1)\n")
             #expect(try scratch.succeed(["search", "flatland", "abbott"]).contains("book 1: \"Flatland\""))
             try scratch.succeed(["request", "1", "--user", "bob"])
             let accepted = try scratch.succeed(["accept", "1", "--user", "alice", "--lat", "52.52", "--lon", "13.405",

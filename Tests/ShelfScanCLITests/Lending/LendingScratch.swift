@@ -10,9 +10,10 @@ struct LendingScratch {
         database = folder.appendingPathComponent("lending.sqlite").path
     }
 
-    /// Runs `shelfscan` with `arguments` and `--db` on this folder's database.
-    func run(_ arguments: [String], variables: [String: String] = [:]) throws -> CommandRunner.Outcome {
-        try CommandRunner.run(arguments + ["--db", database], dataHome: folder, variables: variables)
+    /// Runs `shelfscan` with `arguments` and `--db` on this folder's database, and `input` on its
+    /// standard input when given.
+    func run(_ arguments: [String], input: String? = nil, variables: [String: String] = [:]) throws -> CommandRunner.Outcome {
+        try CommandRunner.run(arguments + ["--db", database], input: input, dataHome: folder, variables: variables)
     }
 
     /// Runs `shelfscan`, recording a test issue unless it exits 0; returns standard output.

@@ -3,13 +3,15 @@ import ISBNKit
 import LendingKit
 import ShelfScan
 
-/// A desk on a fresh in-memory store with three users, and the test photos it reads.
-struct DeskFixture {
+/// A desk on a fresh in-memory store with three users, and the test photos it reads; the photos
+/// it keeps go to a folder of its own, removed with the fixture.
+final class DeskFixture: Sendable {
     let database: AppDatabase
     let desk: LendingDesk
     let alice: User
     let bob: User
     let carol: User
+    let photoFolder: String
 
     /// An ISBN barcode alone: 978-0-306-40615-7.
     static let plainPhoto = photo("barcodes/isbn-module2.png")
@@ -20,12 +22,17 @@ struct DeskFixture {
     /// An EAN-8 and nothing else: a barcode, but no ISBN.
     static let ean8Photo = photo("barcodes/ean8-module2.png")
 
-    init() throws {
-        database = try AppDatabase.inMemory()
+    init(photoRules: PhotoRules = .standard) throws {
+        photoFolder = FileManager.default.temporaryDirectory.appendingPathComponent("shelfscan-desk-\(UUID().uuidString)").path
+        database = try AppDatabase.inMemory(photoFolder: photoFolder, photoRules: photoRules)
         desk = LendingDesk(database: database)
         alice = try database.createUser(UserProfile(username: "alice"))
         bob = try database.createUser(UserProfile(username: "bob"))
         carol = try database.createUser(UserProfile(username: "carol"))
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: photoFolder)
     }
 
     static func photo(_ name: String) -> ISBNSource {

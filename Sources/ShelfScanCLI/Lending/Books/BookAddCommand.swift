@@ -6,8 +6,9 @@ struct BookAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add a book, reading its ISBN from a photo of its barcode.",
         discussion: """
-            The photo must show exactly one ISBN barcode (a shop's price label beside it is ignored). \
-            Owners may add several copies of one ISBN.
+            The photo must show exactly one ISBN barcode (a shop's price label beside it is ignored); \
+            it is kept as the book's first photo, so it must be a JPEG, PNG or WebP within the photo \
+            limits, else no book is added. Owners may add several copies of one ISBN.
 
               export SHELFSCAN_USER=alice
               shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert" --subject "Science fiction"
@@ -38,9 +39,10 @@ struct BookAddCommand: ParsableCommand {
             let added = try session.desk.addBook(from: code.source, title: title, authors: authors,
                                                  description: description, subjects: subjects, isGift: gift,
                                                  by: try session.actingUser())
-            let origin = added.source.photoPath.map { " (ISBN read from \($0))" } ?? ""
+            let kept = added.photo.map { ", kept as photo \($0.id)" } ?? ""
+            let origin = added.source.photoPath.map { " (ISBN read from \($0)\(kept))" } ?? ""
             return CommandOutput("added " + LendingText.summary(added.book) + origin,
-                                 record: BookRecord(added.book, photo: added.source.photoPath))
+                                 record: BookRecord(added.book, photo: added.source.photoPath, photoID: added.photo?.id))
         }
     }
 }

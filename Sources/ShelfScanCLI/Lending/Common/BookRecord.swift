@@ -15,9 +15,10 @@ struct BookRecord: Encodable {
     var borrower: String?
     var pendingRequests: Int?
     var photo: String?
+    var photoID: Int64?
 
     init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
-         photo: String? = nil) {
+         photo: String? = nil, photoID: Int64? = nil) {
         id = book.id
         isbn = book.isbn.isbn13
         title = book.title
@@ -30,5 +31,6 @@ struct BookRecord: Encodable {
         self.borrower = borrower
         self.pendingRequests = pendingRequests
         self.photo = photo
+        self.photoID = photoID
     }
 }

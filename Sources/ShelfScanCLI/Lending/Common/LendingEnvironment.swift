@@ -11,6 +11,8 @@ struct LendingEnvironment: Equatable {
     var dataHome: String?
     /// `HOME`, for `~/.local/share` when `XDG_DATA_HOME` is not usable.
     var home: String?
+    /// `PATH`, where `photo show --open` looks for the desktop's opener.
+    var searchPath: String?
 
     /// The values in `variables`; empty ones count as unset.
     init(variables: [String: String]) {
@@ -19,6 +21,7 @@ struct LendingEnvironment: Equatable {
         database = value("SHELFSCAN_DB")
         dataHome = value("XDG_DATA_HOME")
         home = value("HOME")
+        searchPath = value("PATH")
     }
 
     /// The process's environment, read now.

@@ -7,7 +7,8 @@ import ShelfScan
 /// range data); 1 means the same here. Usage errors (unknown options, missing arguments) exit 64,
 /// as for every command.
 enum LendingExitCode: Int32, CaseIterable {
-    /// A value given is malformed or ambiguous: an ISBN, a photo without an ISBN, coordinates, stars.
+    /// A value given is malformed or ambiguous: an ISBN, a photo without an ISBN, a refused photo,
+    /// coordinates, stars.
     case invalidInput = 1
     /// The user, book, request, loan, file or waiting scan does not exist.
     case notFound = 3
@@ -35,6 +36,7 @@ enum LendingExitCode: Int32, CaseIterable {
         case let error as LendingError: self.init(error.kind)
         case let error as DeskError: self.init(error.kind)
         case let error as LendingSetupError: self.init(error.kind)
+        case let error as PhotoCommandError: self.init(error.kind)
         default: self = .storage
         }
     }

@@ -4,6 +4,6 @@ import ArgumentParser
 struct UserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "user",
-        abstract: "Create users and show their profiles.",
-        subcommands: [UserAddCommand.self, UserShowCommand.self])
+        abstract: "Create users, show their profiles and set profile photos.",
+        subcommands: [UserAddCommand.self, UserShowCommand.self, UserPhotoCommand.self])
 }

@@ -1,0 +1,17 @@
+import Foundation
+
+/// A yes/no question on the terminal before something is deleted.
+struct Confirmation {
+    /// `--yes` was given: nothing is asked.
+    let assumeYes: Bool
+
+    /// Whether to go on with `action`: asks on standard error and reads a line from standard input
+    /// when that is a terminal; without one, `--yes` is required, so scripts never hang or guess.
+    func confirm(_ action: String) throws -> Bool {
+        if assumeYes { return true }
+        guard isatty(STDIN_FILENO) == 1 else { throw PhotoCommandError.confirmationNeeded(action) }
+        StandardError.write("\(action)? [y/N] ")
+        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
+        return answer == "y" || answer == "yes"
+    }
+}

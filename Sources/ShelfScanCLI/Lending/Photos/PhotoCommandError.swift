@@ -1,0 +1,35 @@
+import LendingKit
+
+/// Why a photo command stopped short of what it was asked.
+enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
+    /// A deletion needs confirming and standard input is not a terminal to ask on.
+    case confirmationNeeded(String)
+    /// `--open` found no opener program in `PATH`.
+    case noOpener([String])
+    /// The opener ran and failed.
+    case openerFailed(program: String, status: Int32)
+    /// `--output` could not write the file.
+    case outputFailed(path: String, reason: String)
+
+    /// The LendingKit group the error belongs to, for the exit status.
+    var kind: LendingError.Kind {
+        switch self {
+        case .confirmationNeeded: return .invalidInput
+        case .noOpener: return .notFound
+        case .openerFailed, .outputFailed: return .storage
+        }
+    }
+
+    var description: String {
+        switch self {
+        case let .confirmationNeeded(action):
+            return "not confirmed: give --yes to \(action) when standard input is not a terminal"
+        case let .noOpener(programs):
+            return "no desktop opener (\(programs.joined(separator: " or "))) in PATH: use --output FILE instead"
+        case let .openerFailed(program, status):
+            return "\(program) exited with status \(status)"
+        case let .outputFailed(path, reason):
+            return "cannot write \(path): \(reason)"
+        }
+    }
+}
