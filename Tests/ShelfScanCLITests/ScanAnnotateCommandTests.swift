@@ -52,8 +52,8 @@ struct ScanAnnotateCommandTests {
                                                  toPath: folder.appendingPathComponent("tag.png").path)
             }
             let out = scratch.appendingPathComponent("out")
-            let result = try CommandRunner.run(["scan", "--annotate", out.path, scratch.appendingPathComponent("a").path,
-                                                scratch.appendingPathComponent("b").path])
+            let shelves = ["a", "b"].map { scratch.appendingPathComponent($0).path }
+            let result = try CommandRunner.run(["scan", "--annotate", out.path] + shelves)
             #expect(result.status == 0)
             let written = try FileManager.default.contentsOfDirectory(atPath: out.path)
             #expect(Set(written) == ["tag-1.annotated.png", "tag-2.annotated.png"])

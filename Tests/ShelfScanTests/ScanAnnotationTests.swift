@@ -55,7 +55,8 @@ struct ScanAnnotationTests {
         let label = PixelRect(x: box.x, y: box.y - labelSize.height - 2 * annotation.textScale,
                               width: labelSize.width + 2 * annotation.textScale,
                               height: labelSize.height + 2 * annotation.textScale)
-        let stray = Self.coloured(canvas).filter { !box.contains(x: $0.x, y: $0.y) && !label.contains(x: $0.x, y: $0.y) }
+        let stray = Self.coloured(canvas)
+            .filter { !box.contains(x: $0.x, y: $0.y) && !label.contains(x: $0.x, y: $0.y) }
         #expect(stray.isEmpty)
         #expect(canvas[label.x, label.y] == annotation.markColour)
         #expect(canvas[5, 5] == RGBColour(gray: image[5, 5]))

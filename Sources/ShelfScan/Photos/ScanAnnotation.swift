@@ -42,8 +42,9 @@ public struct ScanAnnotation: Sendable {
         max(1, Int((Double(min(image.width, image.height)) / 250).rounded()))
     }
 
-    /// Width of the box lines in pixels.
-    public var lineThickness: Int { max(2, (textScale + 1) / 2) }
+    /// Width of the box lines in pixels: as wide as a font pixel, so boxes stay visible when a
+    /// large photo is viewed shrunk to a screen.
+    public var lineThickness: Int { max(2, textScale) }
 
     /// The box drawn for `code`: its bounds (which run from first to last pixel a scan line
     /// crossed) grown by twice the line width, so the line does not cover the bars.
