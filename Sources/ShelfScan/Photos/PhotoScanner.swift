@@ -26,34 +26,64 @@ public struct PhotoScanner: Sendable {
 
     /// Decodes and scans one file.
     public func scan(path: String) -> PhotoScan {
+        scanKeepingImage(path: path).scan
+    }
+
+    /// Decodes and scans one file, and returns the decoded image too (nil when decoding failed).
+    private func scanKeepingImage(path: String) -> (scan: PhotoScan, image: GrayImage?) {
         let loadStart = ContinuousClock.now
         let image: GrayImage
         do {
             image = try decoder.decode(contentsOf: path)
         } catch {
-            return PhotoScan(path: path, outcome: .failure(error),
-                             loadSeconds: (ContinuousClock.now - loadStart).seconds, decodeSeconds: 0)
+            let scan = PhotoScan(path: path, outcome: .failure(error),
+                                 loadSeconds: (ContinuousClock.now - loadStart).seconds, decodeSeconds: 0)
+            return (scan, nil)
         }
         let decodeStart = ContinuousClock.now
         let codes = scanner.scan(image)
         let decodeEnd = ContinuousClock.now
-        return PhotoScan(path: path, outcome: .success(codes),
-                         loadSeconds: (decodeStart - loadStart).seconds,
-                         decodeSeconds: (decodeEnd - decodeStart).seconds)
+        let scan = PhotoScan(path: path, outcome: .success(codes),
+                             loadSeconds: (decodeStart - loadStart).seconds,
+                             decodeSeconds: (decodeEnd - decodeStart).seconds)
+        return (scan, image)
     }
 
     /// Scans `paths` with `jobs` worker threads and hands each result to `deliver` in input
     /// order, as soon as it and every earlier one are done. Returns when all are delivered.
     public func scan(paths: [String], jobs: Int, deliver: (Int, PhotoScan) -> Void) {
+        scan(paths: paths, jobs: jobs, process: { _, _, _ in () }) { index, result, _ in
+            deliver(index, result)
+        }
+    }
+
+    /// Scans `paths` like `scan(paths:jobs:deliver:)`, and also runs `process` on the worker
+    /// thread with each file's index, result and decoded image (nil when it could not be decoded)
+    /// while the image is still in memory; what `process` returns is delivered beside the result.
+    ///
+    /// Work that needs the pixels, such as drawing `ScanAnnotation`s, so runs in parallel and no
+    /// image waits in memory for its turn to be delivered.
+    ///
+    /// ```swift
+    /// scanner.scan(paths: files, jobs: 4, process: { _, scan, image in
+    ///     image.map { ScanAnnotation(image: $0, barcodes: scan.barcodes).rendered() }
+    /// }) { _, scan, canvas in
+    ///     print(scan.path, canvas?.width ?? 0)
+    /// }
+    /// ```
+    public func scan<Product: Sendable>(paths: [String], jobs: Int,
+                                        process: @escaping @Sendable (Int, PhotoScan, GrayImage?) -> Product,
+                                        deliver: (Int, PhotoScan, Product) -> Void) {
         let workers = max(1, min(jobs, paths.count))
-        let state = Mutex(OrderedDelivery(count: paths.count))
+        let state = Mutex(OrderedDelivery<(PhotoScan, Product)>(count: paths.count))
         let ready = DispatchSemaphore(value: 0)
         let this = self
         for _ in 0..<workers {
             Thread.detachNewThread {
                 while let index = state.withLock({ $0.claim() }) {
-                    let result = this.scan(path: paths[index])
-                    state.withLock { $0.finish(index, result) }
+                    let (result, image) = this.scanKeepingImage(path: paths[index])
+                    let product = process(index, result, image)
+                    state.withLock { $0.finish(index, (result, product)) }
                     ready.signal()
                 }
             }
@@ -61,8 +91,8 @@ public struct PhotoScanner: Sendable {
         var delivered = 0
         while delivered < paths.count {
             ready.wait()
-            for (index, result) in state.withLock({ $0.takeReady() }) {
-                deliver(index, result)
+            for (index, (result, product)) in state.withLock({ $0.takeReady() }) {
+                deliver(index, result, product)
                 delivered += 1
             }
         }
@@ -70,10 +100,10 @@ public struct PhotoScanner: Sendable {
 }
 
 /// Work claimed by workers and results handed back in input order.
-private struct OrderedDelivery: ~Copyable {
+private struct OrderedDelivery<Item>: ~Copyable {
     var next = 0
     var count: Int
-    var results: [Int: PhotoScan] = [:]
+    var results: [Int: Item] = [:]
     var nextToDeliver = 0
 
     init(count: Int) {
@@ -86,12 +116,12 @@ private struct OrderedDelivery: ~Copyable {
         return next
     }
 
-    mutating func finish(_ index: Int, _ result: PhotoScan) {
+    mutating func finish(_ index: Int, _ result: Item) {
         results[index] = result
     }
 
-    mutating func takeReady() -> [(Int, PhotoScan)] {
-        var ready: [(Int, PhotoScan)] = []
+    mutating func takeReady() -> [(Int, Item)] {
+        var ready: [(Int, Item)] = []
         while let result = results.removeValue(forKey: nextToDeliver) {
             ready.append((nextToDeliver, result))
             nextToDeliver += 1

@@ -7,6 +7,7 @@ struct ScanPrinter {
     let json: Bool
     private(set) var sawNoCode = false
     private(set) var sawUnreadable = false
+    private(set) var sawUnwritten = false
 
     init(json: Bool) {
         self.json = json
@@ -25,8 +26,19 @@ struct ScanPrinter {
         }
     }
 
+    /// Names the annotated picture written for `scan` on stderr, or why it was not written.
+    mutating func report(_ annotation: Result<String, AnnotationWriteError>, of scan: PhotoScan) {
+        switch annotation {
+        case let .success(output):
+            StandardError.write("\(scan.path): annotated as \(output)\n")
+        case let .failure(error):
+            sawUnwritten = true
+            StandardError.write("\(error)\n")
+        }
+    }
+
     var exitStatus: ScanExitStatus? {
-        sawUnreadable ? .unreadable : sawNoCode ? .noCode : nil
+        sawUnreadable || sawUnwritten ? .unreadable : sawNoCode ? .noCode : nil
     }
 
     private func line(for code: Barcode, in path: String) -> String {
@@ -66,6 +78,6 @@ struct ScanRecord: Encodable {
 enum ScanExitStatus: Int32 {
     /// Some file gave no barcode.
     case noCode = 1
-    /// Some file could not be read.
+    /// Some file could not be read, or its annotated picture not written.
     case unreadable = 2
 }

@@ -1,0 +1,65 @@
+import Foundation
+import RasterKit
+import ShelfScan
+
+/// The folder `shelfscan scan --annotate` writes its pictures to, with each input's file name.
+struct AnnotationFolder: Sendable {
+    /// The folder as the user gave it.
+    let path: String
+    /// The file name for each input, by input index.
+    let fileNames: [String]
+
+    /// Creates the folder when missing and checks that it is a folder this process can write to.
+    init(path: String, inputs: [String]) throws(AnnotationFolderError) {
+        var isFolder: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            } catch {
+                throw AnnotationFolderError(path: path, reason: "cannot create it (\(error.localizedDescription))")
+            }
+            isFolder = true
+        }
+        guard isFolder.boolValue else { throw AnnotationFolderError(path: path, reason: "not a folder") }
+        guard access(path, W_OK | X_OK) == 0 else { throw AnnotationFolderError(path: path, reason: "not writable") }
+        self.path = path
+        fileNames = AnnotationFileNames.names(for: inputs)
+    }
+
+    /// Draws the annotation of input `index` and writes it; nil when the input gave no image.
+    func write(_ scan: PhotoScan, image: GrayImage?, index: Int) -> Result<String, AnnotationWriteError>? {
+        guard let image else { return nil }
+        let target = URL(fileURLWithPath: path).appendingPathComponent(fileNames[index]).path
+        let failure = { (reason: String) in AnnotationWriteError(input: scan.path, output: target, reason: reason) }
+        let png: [UInt8]
+        do {
+            png = try ScanAnnotation(image: image, barcodes: scan.barcodes).png()
+        } catch {
+            return .failure(failure(error.description))
+        }
+        if let reason = Self.replace(target, with: png) { return .failure(failure(reason)) }
+        return .success(target)
+    }
+
+    /// Writes a hidden file beside `target` and renames it over `target`, so a reader never sees
+    /// a half-written picture and a failed write leaves an earlier one in place.
+    ///
+    /// - Returns: why it failed, or nil.
+    private static func replace(_ target: String, with bytes: [UInt8]) -> String? {
+        let url = URL(fileURLWithPath: target)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
+        do {
+            try Data(bytes).write(to: temporary)
+        } catch {
+            unlink(temporary.path)
+            return error.localizedDescription
+        }
+        guard rename(temporary.path, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            return reason
+        }
+        return nil
+    }
+}
