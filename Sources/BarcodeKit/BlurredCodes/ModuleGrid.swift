@@ -1,0 +1,49 @@
+/// Where an EAN-13/UPC-A symbol's 95 modules fall on an intensity profile, and how blurred they are.
+///
+/// Module 0 is the start guard's first bar; modules before it and after module 94 are quiet zone.
+struct ModuleGrid: Sendable, Hashable {
+    /// Profile position of module 0's left edge, in pixels.
+    var origin: Float
+    /// Module width in pixels.
+    var moduleWidth: Float
+    /// Gaussian blur in pixels.
+    var sigma: Float
+
+    /// Quiet-zone modules modelled on each side of the symbol.
+    static let quietModules = 6
+    /// Modules in the symbol itself.
+    static let symbolModules = 95
+
+    /// The module coordinate of a pixel centre (0 at the start guard's left edge).
+    func moduleCoordinate(ofPixel x: Int) -> Float {
+        (Float(x) - origin) / moduleWidth
+    }
+
+    /// The profile pixels whose centres lie in modules `lower..<upper`, clipped to `count` pixels.
+    func pixels(inModules lower: Float, _ upper: Float, count: Int) -> Range<Int> {
+        let first = max(0, Int((origin + lower * moduleWidth).rounded(.up)))
+        let end = min(count, Int((origin + upper * moduleWidth).rounded(.up)))
+        return first..<max(first, end)
+    }
+
+    /// For pixel `x`, the coverage of each module in `modules` (how dark that module alone,
+    /// if it were a bar, makes the pixel), written to `into`.
+    func coverage(ofPixel x: Int, modules: Range<Int>, blur: EdgeBlur, into: inout [Float]) {
+        let centre = Float(x)
+        var left = blur.below(edge: origin + Float(modules.lowerBound) * moduleWidth, x: centre)
+        for (slot, module) in modules.enumerated() {
+            let right = blur.below(edge: origin + Float(module + 1) * moduleWidth, x: centre)
+            into[slot] = right - left
+            left = right
+        }
+    }
+
+    /// The modules close enough to pixel `x` to darken it noticeably (within 3.5 σ plus a module).
+    func modulesInReach(ofPixel x: Int) -> Range<Int> {
+        let reach = 3.5 * sigma / moduleWidth + 1
+        let centre = moduleCoordinate(ofPixel: x)
+        let lower = max(-Self.quietModules, Int((centre - reach).rounded(.down)))
+        let upper = min(Self.symbolModules + Self.quietModules, Int((centre + reach).rounded(.up)))
+        return lower..<max(lower, upper)
+    }
+}

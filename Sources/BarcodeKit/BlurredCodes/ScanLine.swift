@@ -1,0 +1,60 @@
+import Foundation
+import RasterKit
+
+/// Gray values sampled along a straight line across an image, each averaged over a few pixels
+/// along the bars so that noise cancels while the bars' profile stays sharp.
+struct ScanLine: Sendable {
+    /// Direction of the line in radians (0 = left to right).
+    let angle: Double
+    /// Offset of the line from the origin, perpendicular to it, in pixels.
+    let offset: Double
+    /// Position along the line of `values[0]`.
+    let start: Double
+    /// The sampled values, one per pixel step.
+    let values: [Float]
+
+    /// The image point at position `u` along the line.
+    func point(at u: Double) -> (x: Double, y: Double) {
+        let (c, s) = (cos(angle), sin(angle))
+        return (u * c - offset * s, u * s + offset * c)
+    }
+
+    /// The line at `offset` across `image` in direction `angle`, averaging `across` samples one
+    /// pixel apart along the bars; only the part inside the image is kept.
+    static func sample(_ image: GrayImage, angle: Double, offset: Double, across: Int = 5) -> ScanLine? {
+        let (c, s) = (cos(angle), sin(angle))
+        let corners = [(0.0, 0.0), (Double(image.width), 0), (0, Double(image.height)),
+                       (Double(image.width), Double(image.height))]
+        let along = corners.map { $0.0 * c + $0.1 * s }
+        guard let low = along.min(), let high = along.max() else { return nil }
+        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        var values: [Float] = [], first: Double?
+        var u = low.rounded(.down)
+        while u <= high {
+            var sum: Float = 0, inside = true
+            for step in 0..<across {
+                let v = offset + Double(step) - Double(across - 1) / 2
+                let x = u * c - v * s, y = u * s + v * c
+                guard x >= 0, y >= 0, x < maxX, y < maxY else { inside = false; break }
+                sum += bilinear(image, x: x, y: y)
+            }
+            if inside {
+                if first == nil { first = u }
+                values.append(sum / Float(across))
+            } else if first != nil {
+                break
+            }
+            u += 1
+        }
+        guard let first, values.count >= 40 else { return nil }
+        return ScanLine(angle: angle, offset: offset, start: first, values: values)
+    }
+
+    private static func bilinear(_ image: GrayImage, x: Double, y: Double) -> Float {
+        let x0 = Int(x), y0 = Int(y)
+        let fx = Float(x - Double(x0)), fy = Float(y - Double(y0))
+        let top = Float(image[x0, y0]) * (1 - fx) + Float(image[x0 + 1, y0]) * fx
+        let bottom = Float(image[x0, y0 + 1]) * (1 - fx) + Float(image[x0 + 1, y0 + 1]) * fx
+        return top * (1 - fy) + bottom * fy
+    }
+}
