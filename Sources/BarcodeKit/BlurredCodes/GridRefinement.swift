@@ -29,6 +29,11 @@ enum GridRefinement {
         return best
     }
 
+    static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float])
+        -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
+        fit(grid, modules: modules, profile: profile)
+    }
+
     private static func fit(_ grid: ModuleGrid, modules: [Float], profile: [Float])
         -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
         let pixels = grid.pixels(inModules: -Float(ModuleGrid.quietModules),

@@ -8,9 +8,9 @@
 /// (misfit, margin, agreement between lines) is the caller's decision.
 struct ProfileDecoder: Sendable {
     /// Blur widths tried, in modules.
-    var blurWidths: [Float] = [0.5, 0.8, 1.1, 1.5]
+    var blurWidths: [Float] = [0.5, 0.8, 1.1, 1.4, 1.8]
     /// Grids per direction given a full decode.
-    var gridsDecoded = 2
+    var gridsDecoded = 3
 
     private let trellis = TrellisDecoder()
 
@@ -35,18 +35,20 @@ struct ProfileDecoder: Sendable {
         return readings
     }
 
-    /// The grids with the best guard fit: origin within 1.5 px of `start`, module width from
-    /// 6% under to 4% over the span's ninety-fifth (the span often takes in some blur beyond
-    /// the last bar), each blur width.
+    /// The grids with the best guard fit. The span's ends are where the first and last bars
+    /// have darkened the paper noticeably, which blur moves outwards by about 1.2 σ, so each
+    /// blur width gets its own origin and module width, searched ±1.5 px and ±2%.
     private func candidateGrids(_ profile: [Float], start: Int, end: Int) -> [ModuleGrid] {
         let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
         var scored: [(score: Float, grid: ModuleGrid)] = []
-        for originStep in -3...3 {
-            for widthStep in -6...4 {
-                let width = nominal * (1 + Float(widthStep) / 100)
-                for blur in blurWidths {
-                    let grid = ModuleGrid(origin: Float(start) + Float(originStep) / 2,
-                                          moduleWidth: width, sigma: blur * width)
+        for blur in blurWidths {
+            let sigma = blur * nominal
+            let origin = Float(start) + 1.2 * sigma
+            let width = (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules)
+            for originStep in -3...3 {
+                for widthStep in -4...4 {
+                    let grid = ModuleGrid(origin: origin + Float(originStep) / 2,
+                                          moduleWidth: width * (1 + Float(widthStep) / 200), sigma: sigma)
                     if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
                 }
             }
@@ -54,18 +56,23 @@ struct ProfileDecoder: Sendable {
         return scored.sorted { $0.score < $1.score }.prefix(gridsDecoded).map(\.grid)
     }
 
-    /// Trellis decode, then twice: refit levels and grid to the decoded pattern and decode again.
+    /// Trellis decode, then three times: refit to the decoded pattern and decode again. The
+    /// first two refits move only the paper and ink levels: moving the grid to fit a pattern
+    /// still half wrong drifts it towards more blur, which explains any pattern (this tripled
+    /// the blurred photos read).
     private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
                         isReversed: Bool) -> ProfileReading? {
         guard var levels = ToneLevels.rough(profile[span]) else { return nil }
         var grid = start, misfit = Float.infinity
         var reading: TrellisReading?
-        for round in 0..<3 {
+        for round in 0..<4 {
             guard let decoded = trellis.decode(profile, grid: grid, levels: levels) else { return nil }
             reading = decoded
             let modules = decoded.modules(of: trellis.segments)
-            guard round < 2 else { break }
-            guard let fit = GridRefinement.refine(grid, modules: modules, profile: profile) else { return nil }
+            guard round < 3 else { break }
+            let refined = round < 2 ? GridRefinement.fitLevels(grid, modules: modules, profile: profile)
+                : GridRefinement.refine(grid, modules: modules, profile: profile)
+            guard let fit = refined else { return nil }
             (grid, levels, misfit) = (fit.grid, fit.levels, fit.misfit)
         }
         guard let reading, let digits = reading.digits(of: trellis.segments),
@@ -76,6 +83,7 @@ struct ProfileDecoder: Sendable {
 }
 
 extension ProfileDecoder {
+
     /// Whether the last of 13 digits is the GS1 check digit of the others.
     static func hasValidCheckDigit(_ digits: [Int]) -> Bool {
         var sum = 0

@@ -17,9 +17,10 @@ struct LineBand: Sendable {
     /// The lines, in order of offset.
     var lines: [SpannedLine]
 
-    /// The middle line, then those a quarter and three quarters of the way through the band.
+    /// Up to seven lines spread over the band, from the middle outwards.
     var linesToDecode: [SpannedLine] {
-        let picks = [lines.count / 2, lines.count / 4, lines.count * 3 / 4]
+        let eighths = [4, 2, 6, 3, 5, 1, 7]
+        let picks = eighths.map { lines.count * $0 / 8 }
         return picks.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }.map { lines[$0] }
     }
 }

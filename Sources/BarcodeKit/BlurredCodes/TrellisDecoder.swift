@@ -56,34 +56,24 @@ struct TrellisDecoder: Sendable {
         let n = pixels.count
         let (na, nb, nc) = (previous.count / max(n, 1), current.count / max(n, 1), next.count / max(n, 1))
         guard n > 0 else { return [Float](repeating: 0, count: optionCount(index - 1) * optionCount(index) * optionCount(index + 1)) }
+        // The squared error of a + b + c − t expands into products of pairs, each summed over
+        // the pixels once: far fewer operations than summing every triple.
+        let terms = (previous: Gram(previous, count: na, target: target, weight: weight),
+                     current: Gram(current, count: nb, target: target, weight: weight),
+                     next: Gram(next, count: nc, target: target, weight: weight))
+        let previousCurrent = Gram.cross(previous, na, current, nb, weight: weight)
+        let previousNext = Gram.cross(previous, na, next, nc, weight: weight)
+        let currentNext = Gram.cross(current, nb, next, nc, weight: weight)
+        let targetEnergy = zip(target, weight).reduce(Float(0)) { $0 + $1.1 * $1.0 * $1.0 }
         var table = [Float](repeating: 0, count: na * nb * nc)
-        var residual = [Float](repeating: 0, count: n)
-        var nextEnergy = [Float](repeating: 0, count: nc)
-        for c in 0..<nc {
-            for p in 0..<n { nextEnergy[c] += weight[p] * next[c * n + p] * next[c * n + p] }
-        }
-        previous.withUnsafeBufferPointer { previous in
-            current.withUnsafeBufferPointer { current in
-                next.withUnsafeBufferPointer { next in
-                    residual.withUnsafeMutableBufferPointer { residual in
-                        table.withUnsafeMutableBufferPointer { table in
-                            for a in 0..<na {
-                                for b in 0..<nb {
-                                    var base: Float = 0
-                                    for p in 0..<n {
-                                        let r = previous[a * n + p] + current[b * n + p] - target[p]
-                                        base += weight[p] * r * r
-                                        residual[p] = 2 * weight[p] * r
-                                    }
-                                    for c in 0..<nc {
-                                        var cross: Float = 0
-                                        for p in 0..<n { cross += residual[p] * next[c * n + p] }
-                                        table[(a * nb + b) * nc + c] = base + cross + nextEnergy[c]
-                                    }
-                                }
-                            }
-                        }
-                    }
+        for a in 0..<na {
+            let single = terms.previous.energy[a] - 2 * terms.previous.withTarget[a] + targetEnergy
+            for b in 0..<nb {
+                let pair = single + terms.current.energy[b] - 2 * terms.current.withTarget[b]
+                    + 2 * previousCurrent[a * nb + b]
+                for c in 0..<nc {
+                    table[(a * nb + b) * nc + c] = pair + terms.next.energy[c] - 2 * terms.next.withTarget[c]
+                        + 2 * (previousNext[a * nc + c] + currentNext[b * nc + c])
                 }
             }
         }
