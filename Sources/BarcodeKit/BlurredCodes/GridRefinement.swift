@@ -8,7 +8,7 @@ enum GridRefinement {
     /// contrast), or `nil` when the pattern cannot be fitted at all.
     static func refine(_ start: ModuleGrid, modules: [Float], profile: [Float])
         -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
-        guard var best = fit(start, modules: modules, profile: profile) else { return nil }
+        guard var best = fitLevels(start, modules: modules, profile: profile) else { return nil }
         var steps = (origin: Float(0.25), width: start.moduleWidth * 0.004, sigma: start.sigma * 0.15)
         for _ in 0..<3 {
             for parameter in 0..<3 {
@@ -19,7 +19,7 @@ enum GridRefinement {
                     case 1: trial.moduleWidth += direction * steps.width
                     default: trial.sigma = max(0.3, trial.sigma + direction * steps.sigma)
                     }
-                    if let candidate = fit(trial, modules: modules, profile: profile), candidate.misfit < best.misfit {
+                    if let candidate = fitLevels(trial, modules: modules, profile: profile), candidate.misfit < best.misfit {
                         best = candidate
                     }
                 }
@@ -29,12 +29,8 @@ enum GridRefinement {
         return best
     }
 
+    /// Paper and ink levels fitted to `modules` on `grid` as it is, with the misfit.
     static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float])
-        -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
-        fit(grid, modules: modules, profile: profile)
-    }
-
-    private static func fit(_ grid: ModuleGrid, modules: [Float], profile: [Float])
         -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
         let pixels = grid.pixels(inModules: -Float(ModuleGrid.quietModules),
                                  Float(ModuleGrid.symbolModules + ModuleGrid.quietModules), count: profile.count)
