@@ -9,36 +9,67 @@ struct Gram {
     /// The sums for `count` vectors stored one after another in `vectors`.
     init(_ vectors: [Float], count: Int, target: [Float], weight: [Float]) {
         let n = target.count
+        let weightedTarget = zip(weight, target).map { $0 * $1 }
         var energy = [Float](repeating: 0, count: count), withTarget = [Float](repeating: 0, count: count)
-        for option in 0..<count {
-            var e: Float = 0, t: Float = 0
-            for p in 0..<n {
-                let weighted = weight[p] * vectors[option * n + p]
-                e += weighted * vectors[option * n + p]
-                t += weighted * target[p]
+        vectors.withUnsafeBufferPointer { vectors in
+            for option in 0..<count {
+                let vector = UnsafeBufferPointer(rebasing: vectors[(option * n)..<(option * n + n)])
+                var e: Float = 0, t: Float = 0
+                for p in 0..<n {
+                    e += weight[p] * vector[p] * vector[p]
+                    t += weightedTarget[p] * vector[p]
+                }
+                energy[option] = e
+                withTarget[option] = t
             }
-            energy[option] = e
-            withTarget[option] = t
         }
         self.energy = energy
         self.withTarget = withTarget
     }
 
     /// Σ w·x·y for every pair of a vector in `x` and one in `y`, row by row.
-    static func cross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int, weight: [Float]) -> [Float] {
-        let n = weight.count
+    ///
+    /// Only `pixels` are summed: the caller passes the stretch where both sets of vectors can be
+    /// non-zero.
+    static func cross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int, weight: [Float],
+                      pixels: Range<Int>) -> [Float] {
+        let n = weight.count, width = pixels.count
         var result = [Float](repeating: 0, count: xCount * yCount)
+        guard width > 0 else { return result }
+        // y times the weight, over the summed pixels only, so the inner loop is a plain dot product.
+        var weighted = [Float](repeating: 0, count: yCount * width)
+        for j in 0..<yCount {
+            for (slot, p) in pixels.enumerated() { weighted[j * width + slot] = y[j * n + p] * weight[p] }
+        }
         x.withUnsafeBufferPointer { x in
-            y.withUnsafeBufferPointer { y in
-                for i in 0..<xCount {
-                    for j in 0..<yCount {
-                        var sum: Float = 0
-                        for p in 0..<n { sum += weight[p] * x[i * n + p] * y[j * n + p] }
-                        result[i * yCount + j] = sum
+            weighted.withUnsafeBufferPointer { weighted in
+                result.withUnsafeMutableBufferPointer { result in
+                    guard let rows = x.baseAddress, let columns = weighted.baseAddress else { return }
+                    for i in 0..<xCount {
+                        let row = rows + i * n + pixels.lowerBound
+                        for j in 0..<yCount {
+                            let column = columns + j * width
+                            var sum: Float = 0
+                            for slot in 0..<width { sum += row[slot] * column[slot] }
+                            result[i * yCount + j] = sum
+                        }
                     }
                 }
             }
         }
         return result
+    }
+
+    /// The pixels where any of `count` vectors is noticeably non-zero (above 10⁻⁴).
+    static func support(_ vectors: [Float], count: Int) -> Range<Int> {
+        let n = vectors.count / max(count, 1)
+        var lower = n, upper = 0
+        for option in 0..<count {
+            for p in 0..<n where abs(vectors[option * n + p]) > 1e-4 {
+                lower = min(lower, p)
+                upper = max(upper, p + 1)
+            }
+        }
+        return lower..<max(lower, upper)
     }
 }

@@ -1,23 +1,26 @@
-/// Gaussian elimination with partial pivoting for the small normal equations of the tone fit.
+/// Gaussian elimination with partial pivoting for the 4×4 normal equations of the tone fit.
 enum LinearSystem {
-    /// The solution of the `n×n` system whose rows are given with the right-hand side appended,
-    /// or `nil` when it is singular.
-    static func solve(augmented: [[Double]]) -> [Double]? {
-        var rows = augmented
-        let n = rows.count
-        for column in 0..<n {
-            guard let pivot = (column..<n).max(by: { abs(rows[$0][column]) < abs(rows[$1][column]) }),
-                  abs(rows[pivot][column]) > 1e-9 else { return nil }
+    /// The solution of `matrix · x = rhs` (`matrix` given row by row), or `nil` when it is singular.
+    static func solve(_ matrix: [SIMD4<Double>], _ rhs: SIMD4<Double>) -> SIMD4<Double>? {
+        var rows = matrix, right = rhs
+        for column in 0..<4 {
+            var pivot = column
+            for row in (column + 1)..<4 where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }
+            guard abs(rows[pivot][column]) > 1e-9 else { return nil }
             rows.swapAt(column, pivot)
-            for row in (column + 1)..<n {
+            let swapped = right[column]
+            right[column] = right[pivot]
+            right[pivot] = swapped
+            for row in (column + 1)..<4 {
                 let factor = rows[row][column] / rows[column][column]
-                for k in column...n { rows[row][k] -= factor * rows[column][k] }
+                rows[row] -= factor * rows[column]
+                right[row] -= factor * right[column]
             }
         }
-        var solution = [Double](repeating: 0, count: n)
-        for row in stride(from: n - 1, through: 0, by: -1) {
-            var sum = rows[row][n]
-            for k in (row + 1)..<n { sum -= rows[row][k] * solution[k] }
+        var solution = SIMD4<Double>()
+        for row in stride(from: 3, through: 0, by: -1) {
+            var sum = right[row]
+            for k in (row + 1)..<4 { sum -= rows[row][k] * solution[k] }
             solution[row] = sum / rows[row][row]
         }
         return solution

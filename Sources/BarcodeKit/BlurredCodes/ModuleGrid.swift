@@ -37,13 +37,4 @@ struct ModuleGrid: Sendable, Hashable {
             left = right
         }
     }
-
-    /// The modules close enough to pixel `x` to darken it noticeably (within 3.5 σ plus a module).
-    func modulesInReach(ofPixel x: Int) -> Range<Int> {
-        let reach = 3.5 * sigma / moduleWidth + 1
-        let centre = moduleCoordinate(ofPixel: x)
-        let lower = max(-Self.quietModules, Int((centre - reach).rounded(.down)))
-        let upper = min(Self.symbolModules + Self.quietModules, Int((centre + reach).rounded(.up)))
-        return lower..<max(lower, upper)
-    }
 }

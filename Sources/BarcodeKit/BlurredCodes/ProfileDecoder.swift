@@ -56,26 +56,32 @@ struct ProfileDecoder: Sendable {
         return scored.sorted { $0.score < $1.score }.prefix(gridsDecoded).map(\.grid)
     }
 
-    /// Trellis decode, then three times: refit to the decoded pattern and decode again. The
-    /// first two refits move only the paper and ink levels: moving the grid to fit a pattern
-    /// still half wrong drifts it towards more blur, which explains any pattern (this tripled
-    /// the blurred photos read).
+    /// Trellis decode, refit, decode again. The first refits move only the paper and ink
+    /// levels, until the pattern settles or twice: moving the grid to fit a pattern still half
+    /// wrong drifts it towards more blur, which explains any pattern (this tripled the blurred
+    /// photos read). Then the grid is refined once and the last decode gives the margins.
     private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
                         isReversed: Bool) -> ProfileReading? {
         guard var levels = ToneLevels.rough(profile[span]) else { return nil }
-        var grid = start, misfit = Float.infinity
-        var reading: TrellisReading?
-        for round in 0..<4 {
-            guard let decoded = trellis.decode(profile, grid: grid, levels: levels) else { return nil }
-            reading = decoded
-            let modules = decoded.modules(of: trellis.segments)
-            guard round < 3 else { break }
-            let refined = round < 2 ? GridRefinement.fitLevels(grid, modules: modules, profile: profile)
-                : GridRefinement.refine(grid, modules: modules, profile: profile)
-            guard let fit = refined else { return nil }
-            (grid, levels, misfit) = (fit.grid, fit.levels, fit.misfit)
+        var modules: [Float] = []
+        for round in 0..<3 {
+            guard let decoded = trellis.decode(profile, grid: start, levels: levels, withMargins: false) else {
+                return nil
+            }
+            let settled = decoded.modules(of: trellis.segments)
+            // The same pattern would give the same levels and so the same decode again.
+            if round == 2 || settled == modules { modules = settled; break }
+            modules = settled
+            guard let fit = GridRefinement.fitLevels(start, modules: modules, profile: profile) else { return nil }
+            levels = fit.levels
         }
-        guard let reading, let digits = reading.digits(of: trellis.segments),
+        guard let fit = GridRefinement.refine(start, modules: modules, profile: profile),
+              let reading = trellis.decode(profile, grid: fit.grid, levels: fit.levels, withMargins: true) else {
+            return nil
+        }
+        let (grid, misfit) = (fit.grid, fit.misfit)
+        levels = fit.levels
+        guard let digits = reading.digits(of: trellis.segments),
               Self.hasValidCheckDigit(digits) else { return nil }
         let margin = reading.weakestMargin / (levels.contrast * levels.contrast)
         return ProfileReading(digits: digits, misfit: misfit, margin: margin, grid: grid, isReversed: isReversed)

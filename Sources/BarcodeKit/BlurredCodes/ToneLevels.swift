@@ -35,26 +35,24 @@ struct ToneLevels: Sendable, Hashable {
     static func fitted(values: [Float], darkness: [Float], positions: [Int]) -> (levels: ToneLevels, meanSquare: Float)? {
         guard values.count >= 8 else { return nil }
         let centre = Float(positions.reduce(0, +)) / Float(positions.count)
-        var normal = [[Double]](repeating: [Double](repeating: 0, count: 5), count: 4)
+        // One pass gathers the normal equations and Σv²; the residual then follows from them.
+        var normal = [SIMD4<Double>](repeating: SIMD4(), count: 4)
+        var right = SIMD4<Double>(), squares = 0.0
         for index in values.indices {
             let t = Double(Float(positions[index]) - centre), s = Double(darkness[index])
-            let row = [1, t, -s, -s * t]
-            for i in 0..<4 {
-                for j in 0..<4 { normal[i][j] += row[i] * row[j] }
-                normal[i][4] += row[i] * Double(values[index])
-            }
+            let row = SIMD4<Double>(1, t, -s, -s * t), value = Double(values[index])
+            for i in 0..<4 { normal[i] += row * row[i] }
+            right += row * value
+            squares += value * value
         }
-        guard let solution = LinearSystem.solve(augmented: normal) else { return nil }
+        guard let solution = LinearSystem.solve(normal, right) else { return nil }
         let levels = ToneLevels(white: Float(solution[0]), whiteSlope: Float(solution[1]),
                                 contrast: Float(solution[2]), contrastSlope: Float(solution[3]),
                                 centre: centre)
         guard levels.contrast > 0 else { return nil }
-        var sum: Float = 0
-        for index in values.indices {
-            let x = positions[index]
-            let expected = levels.white(at: x) - (levels.contrast + levels.contrastSlope * (Float(x) - centre)) * darkness[index]
-            sum += (values[index] - expected) * (values[index] - expected)
-        }
-        return (levels, sum / Float(values.count))
+        var fitted = SIMD4<Double>()
+        for i in 0..<4 { fitted[i] = (normal[i] * solution).sum() }
+        let residual = squares - 2 * (solution * right).sum() + (solution * fitted).sum()
+        return (levels, Float(max(0, residual)) / Float(values.count))
     }
 }

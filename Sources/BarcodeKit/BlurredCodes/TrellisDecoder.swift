@@ -11,8 +11,8 @@ struct TrellisDecoder: Sendable {
     let segments = SymbolSegment.ean13
 
     /// The best pattern for `profile` under `grid` and `levels`, or `nil` when the grid does not
-    /// fit in the profile.
-    func decode(_ profile: [Float], grid: ModuleGrid, levels: ToneLevels) -> TrellisReading? {
+    /// fit in the profile. Margins cost a second pass and are left empty unless asked for.
+    func decode(_ profile: [Float], grid: ModuleGrid, levels: ToneLevels, withMargins: Bool) -> TrellisReading? {
         let blur = EdgeBlur(sigma: grid.sigma)
         var costs: [[Float]] = []
         for index in segments.indices {
@@ -21,7 +21,7 @@ struct TrellisDecoder: Sendable {
             }
             costs.append(table)
         }
-        return search(costs)
+        return search(costs, withMargins: withMargins)
     }
 
     /// Module range of segment `index`, with the quiet zones added to the outer guards.
@@ -61,19 +61,29 @@ struct TrellisDecoder: Sendable {
         let terms = (previous: Gram(previous, count: na, target: target, weight: weight),
                      current: Gram(current, count: nb, target: target, weight: weight),
                      next: Gram(next, count: nc, target: target, weight: weight))
-        let previousCurrent = Gram.cross(previous, na, current, nb, weight: weight)
-        let previousNext = Gram.cross(previous, na, next, nc, weight: weight)
-        let currentNext = Gram.cross(current, nb, next, nc, weight: weight)
+        // A neighbour's bars reach only a few pixels into this segment.
+        let (previousReach, nextReach) = (Gram.support(previous, count: na), Gram.support(next, count: nc))
+        let previousCurrent = Gram.cross(previous, na, current, nb, weight: weight, pixels: previousReach)
+        let previousNext = Gram.cross(previous, na, next, nc, weight: weight,
+                                      pixels: previousReach.clamped(to: nextReach))
+        let currentNext = Gram.cross(current, nb, next, nc, weight: weight, pixels: nextReach)
         let targetEnergy = zip(target, weight).reduce(Float(0)) { $0 + $1.1 * $1.0 * $1.0 }
+        let nextSingle = (0..<nc).map { terms.next.energy[$0] - 2 * terms.next.withTarget[$0] }
         var table = [Float](repeating: 0, count: na * nb * nc)
-        for a in 0..<na {
-            let single = terms.previous.energy[a] - 2 * terms.previous.withTarget[a] + targetEnergy
-            for b in 0..<nb {
-                let pair = single + terms.current.energy[b] - 2 * terms.current.withTarget[b]
-                    + 2 * previousCurrent[a * nb + b]
-                for c in 0..<nc {
-                    table[(a * nb + b) * nc + c] = pair + terms.next.energy[c] - 2 * terms.next.withTarget[c]
-                        + 2 * (previousNext[a * nc + c] + currentNext[b * nc + c])
+        table.withUnsafeMutableBufferPointer { table in
+            previousNext.withUnsafeBufferPointer { previousNext in
+                currentNext.withUnsafeBufferPointer { currentNext in
+                    for a in 0..<na {
+                        let single = terms.previous.energy[a] - 2 * terms.previous.withTarget[a] + targetEnergy
+                        for b in 0..<nb {
+                            let pair = single + terms.current.energy[b] - 2 * terms.current.withTarget[b]
+                                + 2 * previousCurrent[a * nb + b]
+                            let row = (a * nb + b) * nc
+                            for c in 0..<nc {
+                                table[row + c] = pair + nextSingle[c] + 2 * (previousNext[a * nc + c] + currentNext[b * nc + c])
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -102,9 +112,9 @@ struct TrellisDecoder: Sendable {
         return result
     }
 
-    /// Viterbi over states (pattern of segment k, pattern of segment k+1), then a backward pass
-    /// for each segment's margin.
-    private func search(_ costs: [[Float]]) -> TrellisReading {
+    /// Viterbi over states (pattern of segment k, pattern of segment k+1), then, if asked, a
+    /// backward pass for each segment's margin.
+    private func search(_ costs: [[Float]], withMargins: Bool) -> TrellisReading {
         let count = segments.count
         var forward: [[Float]] = [], choice: [[Int]] = []
         for k in 0..<count {
@@ -113,10 +123,12 @@ struct TrellisDecoder: Sendable {
             let cost = costs[k]
             var values = [Float](repeating: .infinity, count: nb * nc)
             var picks = [Int](repeating: 0, count: nb * nc)
-            for b in 0..<nb {
-                for c in 0..<nc {
-                    for a in 0..<na {
-                        let total = before[a * nb + b] + cost[(a * nb + b) * nc + c]
+            // Row by row through the cost table, so the innermost loop runs along memory.
+            for a in 0..<na {
+                for b in 0..<nb {
+                    let reached = before[a * nb + b], row = (a * nb + b) * nc
+                    for c in 0..<nc {
+                        let total = reached + cost[row + c]
                         if total < values[b * nc + c] { values[b * nc + c] = total; picks[b * nc + c] = a }
                     }
                 }
@@ -124,6 +136,27 @@ struct TrellisDecoder: Sendable {
             forward.append(values)
             choice.append(picks)
         }
+        var patterns = [Int](repeating: 0, count: count)
+        let last = forward[count - 1]
+        var best = 0
+        for b in last.indices where last[b] < last[best] { best = b }
+        patterns[count - 1] = best
+        var next = 0
+        for k in stride(from: count - 1, through: 1, by: -1) {
+            let previous = choice[k][patterns[k] * optionCount(k + 1) + next]
+            next = patterns[k]
+            patterns[k - 1] = previous
+        }
+        guard withMargins else { return TrellisReading(patterns: patterns, cost: last[best], margins: []) }
+        let backward = backwardCosts(costs)
+        let margins = (0..<count).map { k in margin(of: k, forward: forward, backward: backward, chosen: patterns[k]) }
+        return TrellisReading(patterns: patterns, cost: last[best], margins: margins)
+    }
+
+    /// For each segment k and state (pattern of k−1, pattern of k), the least cost of segments
+    /// k to the end.
+    private func backwardCosts(_ costs: [[Float]]) -> [[Float]] {
+        let count = segments.count
         var backward = [[Float]](repeating: [], count: count)
         for k in stride(from: count - 1, through: 0, by: -1) {
             let (na, nb, nc) = (optionCount(k - 1), optionCount(k), optionCount(k + 1))
@@ -139,19 +172,7 @@ struct TrellisDecoder: Sendable {
             }
             backward[k] = values
         }
-        var patterns = [Int](repeating: 0, count: count)
-        let last = forward[count - 1]
-        var best = 0
-        for b in last.indices where last[b] < last[best] { best = b }
-        patterns[count - 1] = best
-        var next = 0
-        for k in stride(from: count - 1, through: 1, by: -1) {
-            let previous = choice[k][patterns[k] * optionCount(k + 1) + next]
-            next = patterns[k]
-            patterns[k - 1] = previous
-        }
-        let margins = (0..<count).map { k in margin(of: k, forward: forward, backward: backward, chosen: patterns[k]) }
-        return TrellisReading(patterns: patterns, cost: last[best], margins: margins)
+        return backward
     }
 
     /// How much worse the best whole-symbol fit becomes when segment `k` must show another pattern.
