@@ -12,7 +12,7 @@ extension ModuleGrid {
         for edge in 0...Self.symbolModules {
             let current = edge < Self.symbolModules ? modules[edge] : 0
             if current != previous {
-                edges.append(origin + Float(edge) * moduleWidth)
+                edges.append(barEdge(edge, isLeft: current > previous))
                 heights.append(previous - current)
             }
             previous = current

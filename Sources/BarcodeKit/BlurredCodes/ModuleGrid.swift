@@ -8,6 +8,9 @@ struct ModuleGrid: Sendable, Hashable {
     var moduleWidth: Float
     /// Gaussian blur in pixels.
     var sigma: Float
+    /// How far, in modules, every bar reaches past its nominal edges on each side: positive where
+    /// ink spreads, negative where bright paper glares into the bars.
+    var spread: Float = 0
 
     /// Quiet-zone modules modelled on each side of the symbol.
     static let quietModules = 6
@@ -26,15 +29,8 @@ struct ModuleGrid: Sendable, Hashable {
         return first..<max(first, end)
     }
 
-    /// For pixel `x`, the coverage of each module in `modules` (how dark that module alone,
-    /// if it were a bar, makes the pixel), written to `into`.
-    func coverage(ofPixel x: Int, modules: Range<Int>, blur: EdgeBlur, into: inout [Float]) {
-        let centre = Float(x)
-        var left = blur.below(edge: origin + Float(modules.lowerBound) * moduleWidth, x: centre)
-        for (slot, module) in modules.enumerated() {
-            let right = blur.below(edge: origin + Float(module + 1) * moduleWidth, x: centre)
-            into[slot] = right - left
-            left = right
-        }
+    /// Profile position of a bar edge at module boundary `boundary`, moved out by the spread.
+    func barEdge(_ boundary: Int, isLeft: Bool) -> Float {
+        origin + (Float(boundary) + (isLeft ? -spread : spread)) * moduleWidth
     }
 }

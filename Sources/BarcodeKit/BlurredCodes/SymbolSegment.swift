@@ -11,6 +11,28 @@ struct SymbolSegment: Sendable {
     /// Modules in the segment.
     var width: Int { patterns[0].count }
 
+    /// For each pattern, its bars as module ranges within the segment.
+    let bars: [[Range<Int>]]
+
+    init(firstModule: Int, patterns: [[Float]], meanings: [(digit: Int, isG: Bool)]) {
+        self.firstModule = firstModule
+        self.patterns = patterns
+        self.meanings = meanings
+        bars = Self.barRuns(of: patterns)
+    }
+
+    private static func barRuns(of patterns: [[Float]]) -> [[Range<Int>]] {
+        patterns.map { pattern in
+            var runs: [Range<Int>] = [], start: Int?
+            for (module, darkness) in pattern.enumerated() {
+                if darkness > 0, start == nil { start = module }
+                if darkness == 0, let first = start { runs.append(first..<module); start = nil }
+            }
+            if let first = start { runs.append(first..<pattern.count) }
+            return runs
+        }
+    }
+
     /// The 15 segments of EAN-13 and UPC-A: start guard, six left digits (sets L and G), centre
     /// guard, six right digits (set R), end guard.
     static let ean13: [SymbolSegment] = {

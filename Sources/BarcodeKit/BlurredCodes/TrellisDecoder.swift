@@ -91,21 +91,29 @@ struct TrellisDecoder: Sendable {
     }
 
     /// For each pattern of segment `index`, the darkness it alone adds to each pixel, pattern
-    /// after pattern (`pixels.count` values each).
+    /// after pattern (`pixels.count` values each). Every segment begins and ends with a bar-space
+    /// change whatever its digit, so its bars are its own and their spread edges depend on it alone.
     private func contributions(of index: Int, over pixels: Range<Int>, grid: ModuleGrid,
                                blur: EdgeBlur) -> [Float] {
         guard segments.indices.contains(index) else {
             return [Float](repeating: 0, count: pixels.count)
         }
         let segment = segments[index]
-        let modules = segment.firstModule..<(segment.firstModule + segment.width)
-        var coverage = [Float](repeating: 0, count: segment.width)
+        let boundaries = 0...segment.width
+        let lefts = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: true) }
+        let rights = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: false) }
+        var below = (left: [Float](repeating: 0, count: lefts.count), right: [Float](repeating: 0, count: rights.count))
         var result = [Float](repeating: 0, count: pixels.count * segment.patterns.count)
         for (slot, x) in pixels.enumerated() {
-            grid.coverage(ofPixel: x, modules: modules, blur: blur, into: &coverage)
-            for (option, pattern) in segment.patterns.enumerated() {
+            let centre = Float(x)
+            // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
+            for boundary in boundaries {
+                below.left[boundary] = blur.below(edge: lefts[boundary], x: centre)
+                below.right[boundary] = blur.below(edge: rights[boundary], x: centre)
+            }
+            for (option, bars) in segment.bars.enumerated() {
                 var sum: Float = 0
-                for module in 0..<segment.width { sum += pattern[module] * coverage[module] }
+                for bar in bars { sum += below.right[bar.upperBound] - below.left[bar.lowerBound] }
                 result[option * pixels.count + slot] = sum
             }
         }
