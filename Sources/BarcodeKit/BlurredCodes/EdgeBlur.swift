@@ -8,28 +8,39 @@ import Foundation
 struct EdgeBlur: Sendable {
     /// Gaussian spread in pixels.
     let sigma: Float
+    /// Table steps per pixel.
+    private let scale: Float
+    /// The shared table, held here so that lookups skip the global's lazy initialisation check.
+    private let table: [Float]
 
     private static let stepsPerUnit: Float = 64
     private static let reach: Float = 6
-    private static let table: [Float] = {
-        let count = Int(2 * reach * stepsPerUnit) + 2
+    /// Table position of the first step past +6 σ, where the edge counts in full.
+    private static let lastPosition = 2 * reach * stepsPerUnit
+    private static let sharedTable: [Float] = {
+        let count = Int(lastPosition) + 2
         return (0..<count).map { index in
             let z = Double(index) / Double(stepsPerUnit) - Double(reach)
             return Float(0.5 * erfc(-z / 2.0.squareRoot()))
         }
     }()
 
+    init(sigma: Float) {
+        self.sigma = sigma
+        scale = Self.stepsPerUnit / sigma
+        table = Self.sharedTable
+    }
+
     /// The share of a blurred step edge at `edge` that lies left of a pixel centred at `x`
     /// (1 when the edge is far right of the pixel, 0 when far left).
     @inline(__always)
     func below(edge: Float, x: Float) -> Float {
-        let z = (edge - x) / sigma
-        if z <= -Self.reach { return 0 }
-        if z >= Self.reach { return 1 }
-        let position = (z + Self.reach) * Self.stepsPerUnit
+        let position = (edge - x) * scale + Self.reach * Self.stepsPerUnit
+        if position <= 0 { return 0 }
+        if position >= Self.lastPosition { return 1 }
         let index = Int(position)
         let fraction = position - Float(index)
-        return Self.table.withUnsafeBufferPointer { table in
+        return table.withUnsafeBufferPointer { table in
             table[index] + (table[index + 1] - table[index]) * fraction
         }
     }

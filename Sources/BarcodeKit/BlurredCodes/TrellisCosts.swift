@@ -19,14 +19,16 @@ struct TrellisCosts {
 
     /// Adds a segment's Σ w·v² − 2 Σ w·v·t per pattern.
     mutating func addSingles(_ gram: Gram, segment: Int) {
-        for option in singles[segment].indices {
-            singles[segment][option] += gram.energy[option] - 2 * gram.withTarget[option]
+        singles[segment].withUnsafeMutableBufferPointer { singles in
+            for option in singles.indices { singles[option] += gram.energy[option] - 2 * gram.withTarget[option] }
         }
     }
 
     /// Adds twice the cross sums of segments `k` and `k+1`, laid out like `pairs[k]`.
     mutating func addPairs(_ cross: [Float], after k: Int) {
-        for index in cross.indices { pairs[k][index] += 2 * cross[index] }
+        pairs[k].withUnsafeMutableBufferPointer { pairs in
+            for index in cross.indices { pairs[index] += 2 * cross[index] }
+        }
     }
 
     /// The cheapest pattern of each segment; with margins, how much dearer each segment's best

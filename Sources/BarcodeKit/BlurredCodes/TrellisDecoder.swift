@@ -77,19 +77,26 @@ struct TrellisDecoder: Sendable {
         let boundaries = 0...segment.width
         let lefts = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: true) }
         let rights = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: false) }
-        var below = (left: [Float](repeating: 0, count: lefts.count), right: [Float](repeating: 0, count: rights.count))
+        var belowLeft = [Float](repeating: 0, count: lefts.count)
+        var belowRight = [Float](repeating: 0, count: rights.count)
         var result = [Float](repeating: 0, count: pixels.count * segment.patterns.count)
-        for (slot, x) in pixels.enumerated() {
-            let centre = Float(x)
-            // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
-            for boundary in boundaries {
-                below.left[boundary] = blur.below(edge: lefts[boundary], x: centre)
-                below.right[boundary] = blur.below(edge: rights[boundary], x: centre)
-            }
-            for (option, bars) in segment.bars.enumerated() {
-                var sum: Float = 0
-                for bar in bars { sum += below.right[bar.upperBound] - below.left[bar.lowerBound] }
-                result[option * pixels.count + slot] = sum
+        belowLeft.withUnsafeMutableBufferPointer { belowLeft in
+            belowRight.withUnsafeMutableBufferPointer { belowRight in
+                result.withUnsafeMutableBufferPointer { result in
+                    for (slot, x) in pixels.enumerated() {
+                        let centre = Float(x)
+                        // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
+                        for boundary in boundaries {
+                            belowLeft[boundary] = blur.below(edge: lefts[boundary], x: centre)
+                            belowRight[boundary] = blur.below(edge: rights[boundary], x: centre)
+                        }
+                        for (option, bars) in segment.bars.enumerated() {
+                            var sum: Float = 0
+                            for bar in bars { sum += belowRight[bar.upperBound] - belowLeft[bar.lowerBound] }
+                            result[option * pixels.count + slot] = sum
+                        }
+                    }
+                }
             }
         }
         return result
