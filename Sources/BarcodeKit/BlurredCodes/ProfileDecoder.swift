@@ -63,18 +63,23 @@ struct ProfileDecoder: Sendable {
     private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
                         isReversed: Bool) -> ProfileReading? {
         guard var levels = ToneLevels.rough(profile[span]) else { return nil }
-        var modules: [Float] = []
+        var modules: [Float] = [], hasParity = false
         for round in 0..<3 {
             guard let decoded = trellis.decode(profile, grid: start, levels: levels, withMargins: false) else {
                 return nil
             }
             let settled = decoded.modules(of: trellis.segments)
+            hasParity = decoded.digits(of: trellis.segments) != nil
             // The same pattern would give the same levels and so the same decode again.
             if round == 2 || settled == modules { modules = settled; break }
             modules = settled
             guard let fit = GridRefinement.fitLevels(start, modules: modules, profile: profile) else { return nil }
             levels = fit.levels
         }
+        // Refining costs most of a decode and rarely rescues a left half with no EAN-13 parity
+        // pattern: on the corpus, 1 of 2,591 such lines ended with a trusted reading, on a photo
+        // no other line read.
+        guard hasParity else { return nil }
         guard let fit = GridRefinement.refine(start, modules: modules, profile: profile),
               let reading = trellis.decode(profile, grid: fit.grid, levels: fit.levels, withMargins: true) else {
             return nil
