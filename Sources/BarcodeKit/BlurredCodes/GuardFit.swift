@@ -18,6 +18,9 @@ enum GuardFit {
         return modules
     }()
 
+    /// The changes of `expectedModules`, placed on each grid scored.
+    private static let expectedEdges = ModuleEdges(modules: expectedModules)
+
     /// Module stretches that are scored.
     private static let windows: [(Float, Float)] = [
         (-Float(ModuleGrid.quietModules), 3.5), (44.5, 50.5),
@@ -30,8 +33,9 @@ enum GuardFit {
         var values: [Float] = [], darkness: [Float] = [], positions: [Int] = []
         for (lower, upper) in windows {
             let pixels = grid.pixels(inModules: lower, upper, count: profile.count)
-            darkness += grid.darkness(of: expectedModules, over: pixels)
-            for x in pixels { values.append(profile[x]); positions.append(x) }
+            grid.appendDarkness(of: expectedEdges, over: pixels, to: &darkness)
+            values += pixels.map { profile[$0] }
+            positions += pixels
         }
         guard values.count >= 20 else { return nil }
         return ToneLevels.fitted(values: values, darkness: darkness, positions: positions)?.meanSquare
