@@ -16,6 +16,10 @@ struct BlurredCodeReader: Sendable {
     var maximumBands = 3
     /// Lines that must agree.
     var requiredLines = 2
+    /// Lines of a band decoded before it is given up when none gave a trusted reading. On the
+    /// corpus every band that read a code did so within its first three lines, and giving up
+    /// there cut the time spent on photos with no readable code by more than half.
+    var linesWithoutReading = 3
 
     private let decoder = ProfileDecoder()
 
@@ -26,10 +30,13 @@ struct BlurredCodeReader: Sendable {
             .sorted { $0.lines.count > $1.lines.count }
         var votes: [[Int]: [Sighting]] = [:]
         for band in candidates.prefix(maximumBands) {
-            for line in band.linesToDecode {
+            var trusted = 0
+            for (tried, line) in band.linesToDecode.enumerated() {
+                if tried == linesWithoutReading, trusted == 0 { break }
                 for reading in decoder.read(line.values, start: line.span.lowerBound, end: line.span.upperBound)
                 where reading.misfit <= maximumMisfit && reading.margin >= minimumMargin {
                     votes[reading.digits, default: []].append(Sighting(line: line, reading: reading))
+                    trusted += 1
                 }
                 if votes.values.contains(where: { Self.lineCount($0) >= requiredLines }) { break }
             }
