@@ -9,8 +9,8 @@ enum QuietZoneSpan {
     /// The longest plausible span `start...end` (its first and last non-white pixels), or `nil`.
     static func longest(in values: [Float]) -> ClosedRange<Int>? {
         guard values.count >= minimumSpan else { return nil }
-        let sorted = values.sorted()
-        let white = sorted[sorted.count * 97 / 100], ink = sorted[sorted.count * 3 / 100]
+        let levels = GrayPercentiles.values(atRanks: [values.count * 97 / 100, values.count * 3 / 100], in: values)
+        let (white, ink) = (levels[0], levels[1])
         guard white - ink >= 20 else { return nil }
         let threshold = white - 0.12 * (white - ink)
         let runs = whiteRuns(values, threshold: threshold)

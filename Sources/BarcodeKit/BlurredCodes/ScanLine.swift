@@ -29,32 +29,37 @@ struct ScanLine: Sendable {
         guard let low = along.min(), let high = along.max() else { return nil }
         let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
         var values: [Float] = [], first: Double?
-        var u = low.rounded(.down)
-        while u <= high {
-            var sum: Float = 0, inside = true
-            for step in 0..<across {
-                let v = offset + Double(step) - Double(across - 1) / 2
-                let x = u * c - v * s, y = u * s + v * c
-                guard x >= 0, y >= 0, x < maxX, y < maxY else { inside = false; break }
-                sum += bilinear(image, x: x, y: y)
+        image.pixels.withUnsafeBufferPointer { pixels in
+            var u = low.rounded(.down)
+            while u <= high {
+                var sum: Float = 0, inside = true
+                for step in 0..<across {
+                    let v = offset + Double(step) - Double(across - 1) / 2
+                    let x = u * c - v * s, y = u * s + v * c
+                    guard x >= 0, y >= 0, x < maxX, y < maxY else { inside = false; break }
+                    sum += bilinear(pixels, rowBytes: image.bytesPerRow, x: x, y: y)
+                }
+                if inside {
+                    if first == nil { first = u }
+                    values.append(sum / Float(across))
+                } else if first != nil {
+                    break
+                }
+                u += 1
             }
-            if inside {
-                if first == nil { first = u }
-                values.append(sum / Float(across))
-            } else if first != nil {
-                break
-            }
-            u += 1
         }
         guard let first, values.count >= 40 else { return nil }
         return ScanLine(angle: angle, offset: offset, start: first, values: values)
     }
 
-    private static func bilinear(_ image: GrayImage, x: Double, y: Double) -> Float {
+    /// The image at (`x`, `y`), interpolated between its four nearest pixels; the caller keeps
+    /// the point at least one pixel inside the right and bottom edges.
+    private static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, rowBytes: Int, x: Double, y: Double) -> Float {
         let x0 = Int(x), y0 = Int(y)
         let fx = Float(x - Double(x0)), fy = Float(y - Double(y0))
-        let top = Float(image[x0, y0]) * (1 - fx) + Float(image[x0 + 1, y0]) * fx
-        let bottom = Float(image[x0, y0 + 1]) * (1 - fx) + Float(image[x0 + 1, y0 + 1]) * fx
+        let index = y0 * rowBytes + x0
+        let top = Float(pixels[index]) * (1 - fx) + Float(pixels[index + 1]) * fx
+        let bottom = Float(pixels[index + rowBytes]) * (1 - fx) + Float(pixels[index + rowBytes + 1]) * fx
         return top * (1 - fy) + bottom * fy
     }
 }

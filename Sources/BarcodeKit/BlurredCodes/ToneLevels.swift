@@ -20,9 +20,9 @@ struct ToneLevels: Sendable, Hashable {
     /// Flat levels from the brightest and darkest few percent of `values`. Blur keeps narrow
     /// bars from reaching full ink, so the contrast is set a little above the observed range.
     static func rough(_ values: ArraySlice<Float>) -> ToneLevels? {
-        let sorted = values.sorted()
-        guard sorted.count >= 20 else { return nil }
-        let white = sorted[sorted.count * 97 / 100], ink = sorted[sorted.count * 3 / 100]
+        guard values.count >= 20 else { return nil }
+        let levels = GrayPercentiles.values(atRanks: [values.count * 97 / 100, values.count * 3 / 100], in: values)
+        let (white, ink) = (levels[0], levels[1])
         guard white - ink >= 12 else { return nil }
         let centre = Float(values.startIndex + values.count / 2)
         return ToneLevels(white: white, whiteSlope: 0, contrast: (white - ink) * 1.15,
