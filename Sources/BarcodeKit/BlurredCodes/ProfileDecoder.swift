@@ -62,12 +62,11 @@ struct ProfileDecoder: Sendable {
     /// photos read). Then the grid is refined once and the last decode gives the margins.
     private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
                         isReversed: Bool) -> ProfileReading? {
-        guard var levels = ToneLevels.rough(profile[span]) else { return nil }
+        guard var levels = ToneLevels.rough(profile[span]),
+              let darkness = trellis.darkness(on: start, count: profile.count) else { return nil }
         var modules: [Float] = [], hasParity = false
         for round in 0..<3 {
-            guard let decoded = trellis.decode(profile, grid: start, levels: levels, withMargins: false) else {
-                return nil
-            }
+            let decoded = trellis.decode(profile, darkness: darkness, levels: levels, withMargins: false)
             let settled = decoded.modules(of: trellis.segments)
             hasParity = decoded.digits(of: trellis.segments) != nil
             // The same pattern would give the same levels and so the same decode again.

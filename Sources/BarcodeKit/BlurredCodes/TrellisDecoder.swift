@@ -16,14 +16,36 @@ struct TrellisDecoder: Sendable {
     /// The best pattern for `profile` under `grid` and `levels`, or `nil` when the grid does not
     /// fit in the profile. Margins cost a second pass and are left empty unless asked for.
     func decode(_ profile: [Float], grid: ModuleGrid, levels: ToneLevels, withMargins: Bool) -> TrellisReading? {
-        let blur = EdgeBlur(sigma: grid.sigma)
+        guard let darkness = self.darkness(on: grid, count: profile.count) else { return nil }
+        return decode(profile, darkness: darkness, levels: levels, withMargins: withMargins)
+    }
+
+    /// The best pattern for `profile` with `darkness` worked out for its grid beforehand, so that
+    /// decodes under several tone levels on one grid share it.
+    func decode(_ profile: [Float], darkness: SegmentDarkness, levels: ToneLevels, withMargins: Bool) -> TrellisReading {
         var costs = TrellisCosts(optionCounts: segments.map(\.patterns.count))
         for index in segments.indices {
-            guard addCosts(of: index, to: &costs, profile: profile, grid: grid, blur: blur, levels: levels) else {
-                return nil
-            }
+            addCosts(of: index, to: &costs, profile: profile, darkness: darkness, levels: levels)
         }
         return costs.bestPath(withMargins: withMargins)
+    }
+
+    /// Every segment's pixels on `grid` and how dark each pattern of it and of its neighbours
+    /// makes them; `nil` when an outer guard's pixels fall outside a profile of `count` pixels.
+    func darkness(on grid: ModuleGrid, count: Int) -> SegmentDarkness? {
+        let blur = EdgeBlur(sigma: grid.sigma)
+        var result = SegmentDarkness()
+        for index in segments.indices {
+            let range = moduleRange(index)
+            let pixels = grid.pixels(inModules: Float(range.lower), Float(range.upper), count: count)
+            guard !pixels.isEmpty || (index != 0 && index != segments.count - 1) else { return nil }
+            result.pixels.append(pixels)
+            result.own.append(contributions(of: index, over: pixels, grid: grid, blur: blur))
+            result.previous.append(index > 0 ? contributions(of: index - 1, over: pixels, grid: grid, blur: blur) : [])
+            result.next.append(index < segments.count - 1
+                ? contributions(of: index + 1, over: pixels, grid: grid, blur: blur) : [])
+        }
+        return result
     }
 
     /// Module range of segment `index`, with the quiet zones added to the outer guards.
@@ -37,13 +59,11 @@ struct TrellisDecoder: Sendable {
 
     /// Adds the weighted squared error over segment `index`'s pixels to `costs`: the square of
     /// previous + current + next − target expands into one term per pattern and one per pair of
-    /// patterns, each summed over the pixels once. `false` when an outer guard's pixels fall
-    /// outside the profile.
-    private func addCosts(of index: Int, to costs: inout TrellisCosts, profile: [Float], grid: ModuleGrid,
-                          blur: EdgeBlur, levels: ToneLevels) -> Bool {
-        let range = moduleRange(index)
-        let pixels = grid.pixels(inModules: Float(range.lower), Float(range.upper), count: profile.count)
-        guard !pixels.isEmpty else { return index != 0 && index != segments.count - 1 }
+    /// patterns, each summed over the pixels once.
+    private func addCosts(of index: Int, to costs: inout TrellisCosts, profile: [Float], darkness: SegmentDarkness,
+                          levels: ToneLevels) {
+        let pixels = darkness.pixels[index]
+        guard !pixels.isEmpty else { return }
         var target = [Float](), weight = [Float]()
         for x in pixels {
             let contrast = levels.contrast(at: x)
@@ -51,21 +71,19 @@ struct TrellisDecoder: Sendable {
             weight.append(contrast * contrast)
         }
         costs.constant += zip(target, weight).reduce(Float(0)) { $0 + $1.1 * $1.0 * $1.0 }
-        let current = contributions(of: index, over: pixels, grid: grid, blur: blur)
-        costs.addSingles(Gram(current, count: segments[index].patterns.count, target: target, weight: weight),
-                         segment: index)
+        let current = darkness.own[index], currentCount = segments[index].patterns.count
+        costs.addSingles(Gram(current, count: currentCount, target: target, weight: weight), segment: index)
         for neighbour in [index - 1, index + 1] where segments.indices.contains(neighbour) {
-            let reaching = contributions(of: neighbour, over: pixels, grid: grid, blur: blur)
+            let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
             let count = segments[neighbour].patterns.count
             costs.addSingles(Gram(reaching, count: count, target: target, weight: weight), segment: neighbour)
             // A neighbour's bars reach only a few pixels into this segment.
             let reach = Gram.support(reaching, count: count)
             let pair = neighbour < index
-                ? Gram.cross(reaching, count, current, segments[index].patterns.count, weight: weight, pixels: reach)
-                : Gram.cross(current, segments[index].patterns.count, reaching, count, weight: weight, pixels: reach)
+                ? Gram.cross(reaching, count, current, currentCount, weight: weight, pixels: reach)
+                : Gram.cross(current, currentCount, reaching, count, weight: weight, pixels: reach)
             costs.addPairs(pair, after: min(index, neighbour))
         }
-        return true
     }
 
     /// For each pattern of segment `index`, the darkness it alone adds to each pixel, pattern
