@@ -11,4 +11,7 @@ struct SegmentDarkness: Sendable {
     var previous: [[Float]] = []
     /// Per segment, the next segment's patterns' darkness over it (empty for the last).
     var next: [[Float]] = []
+    /// Per segment, where in its pixels (0 being the first) the previous and the next segment's
+    /// bars reach noticeably.
+    var reaches: [(previous: Range<Int>, next: Range<Int>)] = []
 }

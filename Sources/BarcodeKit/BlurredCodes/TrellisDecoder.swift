@@ -39,13 +39,22 @@ struct TrellisDecoder: Sendable {
             let range = moduleRange(index)
             let pixels = grid.pixels(inModules: Float(range.lower), Float(range.upper), count: count)
             guard !pixels.isEmpty || (index != 0 && index != segments.count - 1) else { return nil }
+            let previous = index > 0 ? contributions(of: index - 1, over: pixels, grid: grid, blur: blur) : []
+            let next = index < segments.count - 1 ? contributions(of: index + 1, over: pixels, grid: grid, blur: blur) : []
             result.pixels.append(pixels)
             result.own.append(contributions(of: index, over: pixels, grid: grid, blur: blur))
-            result.previous.append(index > 0 ? contributions(of: index - 1, over: pixels, grid: grid, blur: blur) : [])
-            result.next.append(index < segments.count - 1
-                ? contributions(of: index + 1, over: pixels, grid: grid, blur: blur) : [])
+            result.previous.append(previous)
+            result.next.append(next)
+            // A neighbour's bars reach only a few pixels into this segment.
+            result.reaches.append((Gram.support(previous, count: optionCount(index - 1)),
+                                   Gram.support(next, count: optionCount(index + 1))))
         }
         return result
+    }
+
+    /// Patterns of segment `index`, none outside the symbol.
+    private func optionCount(_ index: Int) -> Int {
+        segments.indices.contains(index) ? segments[index].patterns.count : 0
     }
 
     /// Module range of segment `index`, with the quiet zones added to the outer guards.
@@ -77,8 +86,7 @@ struct TrellisDecoder: Sendable {
             let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
             let count = segments[neighbour].patterns.count
             costs.addSingles(Gram(reaching, count: count, target: target, weight: weight), segment: neighbour)
-            // A neighbour's bars reach only a few pixels into this segment.
-            let reach = Gram.support(reaching, count: count)
+            let reach = neighbour < index ? darkness.reaches[index].previous : darkness.reaches[index].next
             let pair = neighbour < index
                 ? Gram.cross(reaching, count, current, currentCount, weight: weight, pixels: reach)
                 : Gram.cross(current, currentCount, reaching, count, weight: weight, pixels: reach)
