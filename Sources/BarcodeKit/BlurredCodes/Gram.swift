@@ -6,21 +6,27 @@ struct Gram {
     /// Σ w·v·t for each vector.
     let withTarget: [Float]
 
-    /// The sums for `count` vectors stored one after another in `vectors`.
-    init(_ vectors: [Float], count: Int, target: [Float], weight: [Float]) {
-        let n = target.count
-        let weightedTarget = zip(weight, target).map { $0 * $1 }
+    /// The sums for `count` vectors stored one after another in `vectors`, over `pixels` only
+    /// (all of them by default): the caller passes the stretch where the vectors can be non-zero.
+    init(_ vectors: [Float], count: Int, target: [Float], weight: [Float], pixels: Range<Int>? = nil) {
+        let n = target.count, summed = pixels ?? 0..<n
         var energy = [Float](repeating: 0, count: count), withTarget = [Float](repeating: 0, count: count)
         vectors.withUnsafeBufferPointer { vectors in
-            for option in 0..<count {
-                let vector = UnsafeBufferPointer(rebasing: vectors[(option * n)..<(option * n + n)])
-                var e: Float = 0, t: Float = 0
-                for p in 0..<n {
-                    e += weight[p] * vector[p] * vector[p]
-                    t += weightedTarget[p] * vector[p]
+            target.withUnsafeBufferPointer { target in
+                weight.withUnsafeBufferPointer { weight in
+                    guard let first = vectors.baseAddress else { return }
+                    for option in 0..<count {
+                        let vector = first + option * n
+                        var e: Float = 0, t: Float = 0
+                        for p in summed {
+                            let weighted = weight[p] * vector[p]
+                            e += weighted * vector[p]
+                            t += weighted * target[p]
+                        }
+                        energy[option] = e
+                        withTarget[option] = t
+                    }
                 }
-                energy[option] = e
-                withTarget[option] = t
             }
         }
         self.energy = energy

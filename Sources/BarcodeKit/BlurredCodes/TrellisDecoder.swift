@@ -85,8 +85,9 @@ struct TrellisDecoder: Sendable {
         for neighbour in [index - 1, index + 1] where segments.indices.contains(neighbour) {
             let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
             let count = segments[neighbour].patterns.count
-            costs.addSingles(Gram(reaching, count: count, target: target, weight: weight), segment: neighbour)
             let reach = neighbour < index ? darkness.reaches[index].previous : darkness.reaches[index].next
+            costs.addSingles(Gram(reaching, count: count, target: target, weight: weight, pixels: reach),
+                             segment: neighbour)
             let pair = neighbour < index
                 ? Gram.cross(reaching, count, current, currentCount, weight: weight, pixels: reach)
                 : Gram.cross(current, currentCount, reaching, count, weight: weight, pixels: reach)
