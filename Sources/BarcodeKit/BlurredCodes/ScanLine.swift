@@ -27,17 +27,21 @@ struct ScanLine: Sendable {
                        (Double(image.width), Double(image.height))]
         let along = corners.map { $0.0 * c + $0.1 * s }
         guard let low = along.min(), let high = along.max() else { return nil }
-        let maxX = Double(image.width - 1), maxY = Double(image.height - 1)
+        let maxX = Float(image.width - 1), maxY = Float(image.height - 1)
+        let (stepX, stepY) = (Float(-s), Float(c))
         var values: [Float] = [], first: Double?
         image.pixels.withUnsafeBufferPointer { pixels in
             var u = low.rounded(.down)
             while u <= high {
+                // The first of the samples across the line; the others follow one pixel apart.
+                let v = offset - Double(across - 1) / 2
+                var x = Float(u * c - v * s), y = Float(u * s + v * c)
                 var sum: Float = 0, inside = true
-                for step in 0..<across {
-                    let v = offset + Double(step) - Double(across - 1) / 2
-                    let x = u * c - v * s, y = u * s + v * c
+                for _ in 0..<across {
                     guard x >= 0, y >= 0, x < maxX, y < maxY else { inside = false; break }
                     sum += bilinear(pixels, rowBytes: image.bytesPerRow, x: x, y: y)
+                    x += stepX
+                    y += stepY
                 }
                 if inside {
                     if first == nil { first = u }
@@ -54,9 +58,9 @@ struct ScanLine: Sendable {
 
     /// The image at (`x`, `y`), interpolated between its four nearest pixels; the caller keeps
     /// the point at least one pixel inside the right and bottom edges.
-    private static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, rowBytes: Int, x: Double, y: Double) -> Float {
+    private static func bilinear(_ pixels: UnsafeBufferPointer<UInt8>, rowBytes: Int, x: Float, y: Float) -> Float {
         let x0 = Int(x), y0 = Int(y)
-        let fx = Float(x - Double(x0)), fy = Float(y - Double(y0))
+        let fx = x - Float(x0), fy = y - Float(y0)
         let index = y0 * rowBytes + x0
         let top = Float(pixels[index]) * (1 - fx) + Float(pixels[index + 1]) * fx
         let bottom = Float(pixels[index + rowBytes]) * (1 - fx) + Float(pixels[index + rowBytes + 1]) * fx
