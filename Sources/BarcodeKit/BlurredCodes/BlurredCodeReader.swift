@@ -27,7 +27,7 @@ struct BlurredCodeReader: Sendable {
     /// The codes found, each once.
     func read(_ image: GrayImage) -> [Barcode] {
         let candidates = StripeDirections.strongest(in: image)
-            .flatMap { bands(image, angle: $0) }
+            .flatMap { bands(image, stripes: $0) }
             .sorted { $0.lines.count > $1.lines.count }
         var votes: [[Int]: [Sighting]] = [:]
         for band in candidates.prefix(maximumBands) {

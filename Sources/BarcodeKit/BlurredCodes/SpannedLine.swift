@@ -33,8 +33,9 @@ extension BlurredCodeReader {
     /// How far (pixels) the span ends of neighbouring lines in a band may move.
     static let spanDrift = 8.0
 
-    /// Bands of lines in direction `angle` whose code spans line up.
-    func bands(_ image: GrayImage, angle: Double) -> [LineBand] {
+    /// Bands of lines across `stripes` whose code spans line up.
+    func bands(_ image: GrayImage, stripes: StripeDirection) -> [LineBand] {
+        let angle = stripes.angle
         let (c, s) = (cos(angle), sin(angle))
         let corners = [(0.0, 0.0), (Double(image.width), 0), (0, Double(image.height)),
                        (Double(image.width), Double(image.height))]
@@ -48,7 +49,7 @@ extension BlurredCodeReader {
         var offset = low + 3
         while offset < high - 3 {
             defer { offset += Self.lineSpacing }
-            guard let line = ScanLine.sample(image, angle: angle, offset: offset),
+            guard stripes.covers(offset), let line = ScanLine.sample(image, angle: angle, offset: offset),
                   let span = QuietZoneSpan.longest(in: line.values) else { close(); continue }
             let spanned = SpannedLine(line: line, span: span)
             if let last = current.last, !Self.lineUp(last, spanned) { close() }
