@@ -46,7 +46,8 @@ struct ProfileDecoder: Sendable {
 
     /// The grids with the best guard fit. The span's ends are where the first and last bars
     /// have darkened the paper noticeably, which blur moves outwards by about 1.2 σ, so each
-    /// blur width gets its own origin and module width, searched ±1.5 px and ±2%.
+    /// blur width gets its own origin and module width, searched ±1.5 px in half pixels and ±2% in
+    /// steps of 1% (half-percent steps read nothing more on the corpus).
     private func candidateGrids(_ profile: [Float], start: Int, end: Int) -> [(score: Float, grid: ModuleGrid)] {
         let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
         var scored: [(score: Float, grid: ModuleGrid)] = []
@@ -55,7 +56,7 @@ struct ProfileDecoder: Sendable {
             let origin = Float(start) + 1.2 * sigma
             let width = (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules)
             for originStep in -3...3 {
-                for widthStep in -4...4 {
+                for widthStep in stride(from: -4, through: 4, by: 2) {
                     let grid = ModuleGrid(origin: origin + Float(originStep) / 2,
                                           moduleWidth: width * (1 + Float(widthStep) / 200), sigma: sigma)
                     if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
