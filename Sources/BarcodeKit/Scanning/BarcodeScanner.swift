@@ -35,6 +35,8 @@ public struct BarcodeScanner: Sendable {
                 lookAgain = true
             }
         }
-        return arbiter.trusted()
+        let trusted = arbiter.trusted()
+        guard trusted.isEmpty, options.mode == .thorough else { return trusted }
+        return BlurredCodeReader().read(image)
     }
 }

@@ -21,6 +21,10 @@ import RasterKit
 /// 3.3 ms each) read tilted codes but none that the passes above miss on this corpus, while
 /// doubling the time spent on photos with no readable code, so the plan leaves them out; they
 /// stay available to `shelfscan bench passes` as `r30@2` and the like.
+///
+/// In thorough mode, when every pass finds nothing, `BlurredCodeReader` fits a model of the
+/// blurred symbol to gray profiles across the bars: 10 more photos read (255 of 316, no new
+/// misread), at about 20 ms on each photo where no pass reads a code.
 enum ScanPlan {
     /// Images above this many pixels get the sparse first pass and density 3 for the costly ones.
     static let largeImagePixels = 200_000

@@ -1,0 +1,113 @@
+/// Reads an EAN-13/UPC-A from a profile taken across a blurred code, where bars run into each
+/// other and edge-based decoders such as zbar find nothing.
+///
+/// Given where the code roughly starts and ends, it tries module grids around that span, keeps
+/// the few that best fit the guards (`GuardFit`), and for each runs the trellis decoder, refits
+/// the paper and ink levels to the decoded pattern, and decodes again. Both reading directions
+/// are tried. Readings must have a valid parity pattern and check digit; how far to trust them
+/// (misfit, margin, agreement between lines) is the caller's decision.
+struct ProfileDecoder: Sendable {
+    /// Blur widths tried, in modules. Codes blurred by half a module or less are left to the zbar
+    /// passes, which read them: trying 0.5 as well read nothing more on the corpus.
+    var blurWidths: [Float] = [0.8, 1.1, 1.4, 1.8]
+    /// Grids per direction given a full decode.
+    var gridsDecoded = 3
+    /// Largest guard misfit (mean squared residual over the squared rough contrast) of the best
+    /// grid for a line to be decoded. On the corpus every line that gave a trusted reading fitted
+    /// within 0.0045; 0.008 spares the decodes of about a quarter of the lines.
+    var maximumGuardMisfit: Float = 0.008
+
+    private let trellis = TrellisDecoder()
+
+    /// Readings of the code thought to span pixels `start...end` of `profile`.
+    func read(_ profile: [Float], start: Int, end: Int) -> [ProfileReading] {
+        guard end - start >= 40, start >= 0, end < profile.count,
+              let rough = ToneLevels.rough(profile[start...end]) else { return [] }
+        let grids = candidateGrids(profile, start: start, end: end)
+        guard let best = grids.first,
+              best.score <= maximumGuardMisfit * rough.contrast * rough.contrast else { return [] }
+        let reversed = Array(profile.reversed())
+        let last = Float(profile.count - 1)
+        var readings: [ProfileReading] = []
+        // The guards look the same from either end, so one grid search serves both directions.
+        for (_, grid) in grids {
+            var mirrored = grid
+            mirrored.origin = last - grid.origin - Float(ModuleGrid.symbolModules) * grid.moduleWidth
+            let span = (profile.count - 1 - end)...(profile.count - 1 - start)
+            if let reading = decode(profile, grid: grid, span: start...end, isReversed: false) {
+                readings.append(reading)
+            }
+            if let reading = decode(reversed, grid: mirrored, span: span, isReversed: true) {
+                readings.append(reading)
+            }
+        }
+        return readings
+    }
+
+    /// The grids with the best guard fit. The span's ends are where the first and last bars
+    /// have darkened the paper noticeably, which blur moves outwards by about 1.2 σ, so each
+    /// blur width gets its own origin and module width, searched ±1.5 px in half pixels and ±2% in
+    /// steps of 1% (half-percent steps read nothing more on the corpus).
+    private func candidateGrids(_ profile: [Float], start: Int, end: Int) -> [(score: Float, grid: ModuleGrid)] {
+        let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
+        var scored: [(score: Float, grid: ModuleGrid)] = []
+        for blur in blurWidths {
+            let sigma = blur * nominal
+            let origin = Float(start) + 1.2 * sigma
+            let width = (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules)
+            for originStep in -3...3 {
+                for widthStep in stride(from: -4, through: 4, by: 2) {
+                    let grid = ModuleGrid(origin: origin + Float(originStep) / 2,
+                                          moduleWidth: width * (1 + Float(widthStep) / 200), sigma: sigma)
+                    if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
+                }
+            }
+        }
+        return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
+    }
+
+    /// Trellis decode, refit, decode again. The first refits move only the paper and ink
+    /// levels, until the pattern settles or twice: moving the grid to fit a pattern still half
+    /// wrong drifts it towards more blur, which explains any pattern (this tripled the blurred
+    /// photos read). Then the grid is refined once and the last decode gives the margins.
+    private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
+                        isReversed: Bool) -> ProfileReading? {
+        guard var levels = ToneLevels.rough(profile[span]),
+              let darkness = trellis.darkness(on: start, count: profile.count) else { return nil }
+        var modules: [Float] = [], hasParity = false
+        for round in 0..<3 {
+            let decoded = trellis.decode(profile, darkness: darkness, levels: levels, withMargins: false)
+            let settled = decoded.modules(of: trellis.segments)
+            hasParity = decoded.digits(of: trellis.segments) != nil
+            // The same pattern would give the same levels and so the same decode again.
+            if round == 2 || settled == modules { modules = settled; break }
+            modules = settled
+            guard let fit = GridRefinement.fitLevels(start, modules: modules, profile: profile) else { return nil }
+            levels = fit.levels
+        }
+        // Refining costs most of a decode and rarely rescues a left half with no EAN-13 parity
+        // pattern: on the corpus, 1 of 2,591 such lines ended with a trusted reading, on a photo
+        // no other line read.
+        guard hasParity else { return nil }
+        guard let fit = GridRefinement.refine(start, modules: modules, profile: profile),
+              let reading = trellis.decode(profile, grid: fit.grid, levels: fit.levels, withMargins: true) else {
+            return nil
+        }
+        let (grid, misfit) = (fit.grid, fit.misfit)
+        levels = fit.levels
+        guard let digits = reading.digits(of: trellis.segments),
+              Self.hasValidCheckDigit(digits) else { return nil }
+        let margin = reading.weakestMargin / (levels.contrast * levels.contrast)
+        return ProfileReading(digits: digits, misfit: misfit, margin: margin, grid: grid, isReversed: isReversed)
+    }
+}
+
+extension ProfileDecoder {
+
+    /// Whether the last of 13 digits is the GS1 check digit of the others.
+    static func hasValidCheckDigit(_ digits: [Int]) -> Bool {
+        var sum = 0
+        for (index, digit) in digits.dropLast().enumerated() { sum += index % 2 == 0 ? digit : 3 * digit }
+        return (10 - sum % 10) % 10 == digits.last
+    }
+}

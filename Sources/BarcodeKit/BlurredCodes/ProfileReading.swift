@@ -1,0 +1,14 @@
+/// A number decoded from one blurred profile, with how well the model explained it.
+struct ProfileReading: Sendable {
+    /// The 13 digits (check digit verified).
+    let digits: [Int]
+    /// Mean squared residual of the final fit over squared bar contrast: 0 is a perfect fit.
+    let misfit: Float
+    /// The weakest digit's margin over squared bar contrast: how many "pixels of full contrast"
+    /// the fit loses if any one digit is changed.
+    let margin: Float
+    /// Where the symbol lies on the profile.
+    let grid: ModuleGrid
+    /// Whether the symbol runs right to left along the profile (the code is upside down).
+    let isReversed: Bool
+}

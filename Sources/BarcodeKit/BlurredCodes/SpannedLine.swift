@@ -1,0 +1,87 @@
+import Foundation
+import RasterKit
+
+/// A scan line with the span where a code may lie on it.
+struct SpannedLine: Sendable {
+    /// The sampled line.
+    let line: ScanLine
+    /// Where the code may lie, as indices into `values`.
+    let span: ClosedRange<Int>
+
+    var values: [Float] { line.values }
+    var offset: Double { line.offset }
+}
+
+/// Neighbouring scan lines whose spans line up: the bars of one code.
+struct LineBand: Sendable {
+    /// The lines, in order of offset.
+    var lines: [SpannedLine]
+
+    /// Up to seven lines spread over the band, from the middle outwards.
+    var linesToDecode: [SpannedLine] {
+        let eighths = [4, 2, 6, 3, 5, 1, 7]
+        let picks = eighths.map { lines.count * $0 / 8 }
+        return picks.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }.map { lines[$0] }
+    }
+}
+
+extension BlurredCodeReader {
+    /// Lines spaced this many pixels apart.
+    static let lineSpacing = 4.0
+    /// Lines a band needs.
+    static let minimumBandLines = 3
+    /// How far (pixels) the span ends of neighbouring lines in a band may move.
+    static let spanDrift = 8.0
+
+    /// Bands of lines across `stripes` whose code spans line up.
+    func bands(_ image: GrayImage, stripes: StripeDirection) -> [LineBand] {
+        let angle = stripes.angle
+        let (c, s) = (cos(angle), sin(angle))
+        let corners = [(0.0, 0.0), (Double(image.width), 0), (0, Double(image.height)),
+                       (Double(image.width), Double(image.height))]
+        let offsets = corners.map { -$0.0 * s + $0.1 * c }
+        guard let low = offsets.min(), let high = offsets.max() else { return [] }
+        var bands: [LineBand] = [], current: [SpannedLine] = []
+        func close() {
+            if current.count >= Self.minimumBandLines { bands.append(LineBand(lines: current)) }
+            current = []
+        }
+        var offset = low + 3
+        while offset < high - 3 {
+            defer { offset += Self.lineSpacing }
+            guard stripes.covers(offset), let line = ScanLine.sample(image, angle: angle, offset: offset),
+                  let span = QuietZoneSpan.longest(in: line.values) else { close(); continue }
+            let spanned = SpannedLine(line: line, span: span)
+            if let last = current.last, !Self.lineUp(last, spanned) { close() }
+            current.append(spanned)
+        }
+        close()
+        return bands
+    }
+
+    private static func lineUp(_ a: SpannedLine, _ b: SpannedLine) -> Bool {
+        let startA = a.line.start + Double(a.span.lowerBound), startB = b.line.start + Double(b.span.lowerBound)
+        let endA = a.line.start + Double(a.span.upperBound), endB = b.line.start + Double(b.span.upperBound)
+        return abs(startA - startB) < spanDrift && abs(endA - endB) < spanDrift
+    }
+
+    /// The barcode for agreed `digits`, boxed by the decoded spans of the lines that read it.
+    static func barcode(_ digits: [Int], sightings: [Sighting]) -> Barcode {
+        var corners: [(x: Int, y: Int)] = []
+        for sighting in sightings {
+            let grid = sighting.reading.grid, line = sighting.line.line
+            let count = Double(line.values.count)
+            for module in [0.0, 95.0] {
+                var u = Double(grid.origin) + module * Double(grid.moduleWidth)
+                if sighting.reading.isReversed { u = count - 1 - u }
+                let point = line.point(at: line.start + u)
+                corners.append((Int(point.x.rounded()), Int(point.y.rounded())))
+            }
+        }
+        let text = digits.map(String.init).joined()
+        let isUPCA = digits[0] == 0
+        return Barcode(symbology: isUPCA ? .upcA : .ean13, digits: isUPCA ? String(text.dropFirst()) : text,
+                       gtin13: text, bounds: BoundingBox(enclosing: corners) ?? BoundingBox(x: 0, y: 0, width: 0, height: 0),
+                       confidence: Set(sightings.map(\.line.offset)).count)
+    }
+}

@@ -1,0 +1,59 @@
+/// One stretch of an EAN-13/UPC-A symbol as the trellis decoder sees it: a guard (one fixed
+/// pattern) or a digit (one pattern per possible digit and digit set).
+struct SymbolSegment: Sendable {
+    /// First module of the segment.
+    let firstModule: Int
+    /// The patterns it may show, as module darkness (1 bar, 0 space).
+    let patterns: [[Float]]
+    /// For a digit segment, the digit and whether it is from set G, per pattern.
+    let meanings: [(digit: Int, isG: Bool)]
+
+    /// Modules in the segment.
+    var width: Int { patterns[0].count }
+
+    /// For each pattern, its bars as module ranges within the segment.
+    let bars: [[Range<Int>]]
+
+    init(firstModule: Int, patterns: [[Float]], meanings: [(digit: Int, isG: Bool)]) {
+        self.firstModule = firstModule
+        self.patterns = patterns
+        self.meanings = meanings
+        bars = Self.barRuns(of: patterns)
+    }
+
+    private static func barRuns(of patterns: [[Float]]) -> [[Range<Int>]] {
+        patterns.map { pattern in
+            var runs: [Range<Int>] = [], start: Int?
+            for (module, darkness) in pattern.enumerated() {
+                if darkness > 0, start == nil { start = module }
+                if darkness == 0, let first = start { runs.append(first..<module); start = nil }
+            }
+            if let first = start { runs.append(first..<pattern.count) }
+            return runs
+        }
+    }
+
+    /// The 15 segments of EAN-13 and UPC-A: start guard, six left digits (sets L and G), centre
+    /// guard, six right digits (set R), end guard.
+    static let ean13: [SymbolSegment] = {
+        func guardSegment(_ modules: [Bool], at first: Int) -> SymbolSegment {
+            SymbolSegment(firstModule: first, patterns: [modules.map { $0 ? 1 : 0 }], meanings: [])
+        }
+        func digitSegment(at first: Int, sets: [EANEncoding.DigitSet]) -> SymbolSegment {
+            var patterns: [[Float]] = [], meanings: [(digit: Int, isG: Bool)] = []
+            for set in sets {
+                for digit in 0..<10 {
+                    patterns.append(EANEncoding.digit(digit, set).map { $0 ? 1 : 0 })
+                    meanings.append((digit, set == .g))
+                }
+            }
+            return SymbolSegment(firstModule: first, patterns: patterns, meanings: meanings)
+        }
+        var segments = [guardSegment(EANEncoding.startGuard, at: 0)]
+        segments += (0..<6).map { digitSegment(at: 3 + 7 * $0, sets: [.l, .g]) }
+        segments.append(guardSegment(EANEncoding.centreGuard, at: 45))
+        segments += (0..<6).map { digitSegment(at: 50 + 7 * $0, sets: [.r]) }
+        segments.append(guardSegment(EANEncoding.endGuard, at: 92))
+        return segments
+    }()
+}

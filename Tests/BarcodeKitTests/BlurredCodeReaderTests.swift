@@ -1,0 +1,90 @@
+@testable import BarcodeKit
+import Foundation
+import RasterKit
+import Testing
+
+@Suite("Blurred codes: model fit of the bars")
+struct BlurredCodeReaderTests {
+    /// Modules of an EAN-13, start guard first.
+    private static func modules(_ digits: String) throws -> [Bool] {
+        try EANSymbol(symbology: .ean13, digits: digits).modules
+    }
+
+    /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
+    /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
+    /// a little seeded noise.
+    private static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
+                                seed: UInt64 = 7) -> [Float] {
+        let quiet = 15.0, sigma = blur * moduleWidth
+        var bars: [(left: Double, right: Double)] = []
+        var index = 0
+        while index < modules.count {
+            guard modules[index] else { index += 1; continue }
+            let first = index
+            while index < modules.count, modules[index] { index += 1 }
+            bars.append(((quiet + Double(first) - spread) * moduleWidth, (quiet + Double(index) + spread) * moduleWidth))
+        }
+        let count = Int((2 * quiet + Double(modules.count)) * moduleWidth)
+        var state = seed
+        return (0..<count).map { pixel in
+            let x = Double(pixel)
+            let darkness = bars.reduce(0.0) { sum, bar in
+                sum + 0.5 * (erfc((x - bar.right) / (sigma * 2.0.squareRoot())) - erfc((x - bar.left) / (sigma * 2.0.squareRoot())))
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let noise = Double(state >> 61) - 3.5
+            return Float(210 - 150 * darkness + noise)
+        }
+    }
+
+    private static func readings(_ profile: [Float]) throws -> [ProfileReading] {
+        let span = try #require(QuietZoneSpan.longest(in: profile))
+        return ProfileDecoder().read(profile, start: span.lowerBound, end: span.upperBound)
+            .filter { $0.misfit <= BlurredCodeReader().maximumMisfit && $0.margin >= BlurredCodeReader().minimumMargin }
+    }
+
+    @Test("a code blurred over more than a module is read, either way round", arguments: [0.9, 1.2])
+    func blurredProfile(blur: Double) throws {
+        let digits = "9780306406157"
+        let forward = Self.profile(try Self.modules(digits), moduleWidth: 2.3, blur: blur)
+        let ahead = try Self.readings(forward)
+        #expect(!ahead.isEmpty && ahead.allSatisfy { $0.digits.map(String.init).joined() == digits && !$0.isReversed })
+        let behind = try Self.readings(forward.reversed())
+        #expect(!behind.isEmpty && behind.allSatisfy { $0.digits.map(String.init).joined() == digits && $0.isReversed })
+    }
+
+    @Test("bars thinner or wider than nominal are still read", arguments: [-0.2, 0.15])
+    func spreadBars(spread: Double) throws {
+        let digits = "9791025701300"
+        let readings = try Self.readings(Self.profile(try Self.modules(digits), moduleWidth: 2.6, blur: 0.9, spread: spread))
+        #expect(readings.contains { $0.digits.map(String.init).joined() == digits })
+        #expect(readings.allSatisfy { $0.digits.map(String.init).joined() == digits })
+    }
+
+    /// An image whose every row is the blurred profile: vertical bars.
+    private static func image(_ profile: [Float], height: Int = 60) throws -> GrayImage {
+        let row = profile.map { UInt8(max(0, min(255, $0.rounded()))) }
+        return try #require(GrayImage(width: row.count, height: height, pixels: Array((0..<height).map { _ in row }.joined())))
+    }
+
+    @Test("an image of a blurred code gives the code, found on several lines")
+    func blurredImage() throws {
+        let digits = "0036000291452"
+        let image = try Self.image(Self.profile(try Self.modules(digits), moduleWidth: 2.4, blur: 1.0))
+        let codes = BlurredCodeReader().read(image)
+        #expect(codes.map(\.gtin13) == [digits])
+        #expect(codes.first?.symbology == .upcA)
+        #expect((codes.first?.confidence ?? 0) >= 2)
+    }
+
+    @Test("blurred stripes that are no code give nothing", arguments: [UInt64(1), 2, 3, 4])
+    func noCode(seed: UInt64) throws {
+        var state = seed
+        let stripes = (0..<95).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return state >> 63 == 1
+        }
+        let image = try Self.image(Self.profile(stripes, moduleWidth: 2.4, blur: 1.0, seed: seed))
+        #expect(BlurredCodeReader().read(image).isEmpty)
+    }
+}
