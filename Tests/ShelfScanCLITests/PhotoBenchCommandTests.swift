@@ -15,7 +15,7 @@ struct PhotoBenchCommandTests {
         #expect((object["peakMemoryMegabytes"] as? Double ?? 0) > 0)
         #expect(object["passed"] as? Bool == true)
         let text = try CommandRunner.run(["bench", "photo", path, "--repetitions", "1"])
-        #expect(text.output.contains("1 preparations: median "))
+        #expect(text.output.contains("1 attaches: median "))
         #expect(text.output.hasSuffix(": pass\n"))
     }
 

@@ -7,10 +7,11 @@ import ShelfScan
 struct PhotoBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photo",
-        abstract: "Time attaching a photo: checks, metadata removal and thumbnail.",
+        abstract: "Time attaching a photo to a book: checks, metadata removal, thumbnail, storage.",
         discussion: """
             Without FILE, a 12-megapixel (4000×3000) colour JPEG with EXIF and GPS tags is made in \
-            memory. The photo is prepared once to warm up, then --repetitions times; the median and \
+            memory. It is attached to a book in a scratch store on disk once to warm up, then \
+            --repetitions times (deleted after each, so each attach writes its files); the median and \
             slowest milliseconds and the peak memory of the process are printed and judged against \
             300 ms and 200 MB (exit 1 when over). Build in release mode for meaningful timings.
 
@@ -21,7 +22,7 @@ struct PhotoBenchCommand: ParsableCommand {
     @Argument(help: "A JPEG, PNG or WebP file to time instead of the generated photo.")
     var file: String?
 
-    @Option(help: "How many timed preparations.")
+    @Option(help: "How many timed attaches.")
     var repetitions = 10
 
     @Flag(help: "Print the result as JSON.")
@@ -60,7 +61,7 @@ struct PhotoBenchCommand: ParsableCommand {
             \(result.file): \(result.format) \(result.width)×\(result.height), \(result.inputBytes) bytes, \
             \(result.storedBytes) stored; thumbnail \(result.thumbnailWidth)×\(result.thumbnailHeight), \
             \(result.thumbnailBytes) bytes
-            \(result.repetitions) preparations: median \(format(result.medianMilliseconds)) ms, \
+            \(result.repetitions) attaches: median \(format(result.medianMilliseconds)) ms, \
             max \(format(result.maxMilliseconds)) ms (limit \(format(PhotoBenchmarkResult.millisecondLimit))); \
             peak memory \(format(result.peakMemoryMegabytes)) MB (limit \(format(PhotoBenchmarkResult.megabyteLimit))): \
             \(verdict)
