@@ -89,6 +89,26 @@ static unsigned char shim_luma(unsigned r, unsigned g, unsigned b) {
     return (unsigned char)((19595u * r + 38470u * g + 7471u * b + 32768u) >> 16);
 }
 
+// Sets the output colour space: `plain` for grey, YCbCr and RGB input, CMYK for CMYK and YCCK;
+// returns 0 with the input space named in `message` for any other.
+static int shim_choose_output_space(j_decompress_ptr cinfo, J_COLOR_SPACE plain, char *message,
+                                    size_t message_size) {
+    switch (cinfo->jpeg_color_space) {
+    case JCS_GRAYSCALE:
+    case JCS_YCbCr:
+    case JCS_RGB:
+        cinfo->out_color_space = plain;
+        return 1;
+    case JCS_CMYK:
+    case JCS_YCCK:
+        cinfo->out_color_space = JCS_CMYK;
+        return 1;
+    default:
+        snprintf(message, message_size, "colour space %d", (int)cinfo->jpeg_color_space);
+        return 0;
+    }
+}
+
 static void shim_cmyk_row_to_gray(const unsigned char *cmyk, unsigned char *out, int width,
                                   int inverted) {
     for (int x = 0; x < width; x++) {
@@ -118,18 +138,7 @@ shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
     jpeg_read_header(&cinfo, TRUE);
 
     int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
-    switch (cinfo.jpeg_color_space) {
-    case JCS_GRAYSCALE:
-    case JCS_YCbCr:
-    case JCS_RGB:
-        cinfo.out_color_space = JCS_GRAYSCALE;
-        break;
-    case JCS_CMYK:
-    case JCS_YCCK:
-        cinfo.out_color_space = JCS_CMYK;
-        break;
-    default:
-        snprintf(message, message_size, "colour space %d", (int)cinfo.jpeg_color_space);
+    if (!shim_choose_output_space(&cinfo, JCS_GRAYSCALE, message, message_size)) {
         jpeg_destroy_decompress(&cinfo);
         return SHIMS_JPEG_UNSUPPORTED;
     }
@@ -226,18 +235,7 @@ shims_jpeg_status shims_jpeg_decode_rgb_scaled(const unsigned char *data, size_t
     jpeg_read_header(&cinfo, TRUE);
 
     int is_cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
-    switch (cinfo.jpeg_color_space) {
-    case JCS_GRAYSCALE:
-    case JCS_YCbCr:
-    case JCS_RGB:
-        cinfo.out_color_space = JCS_RGB;
-        break;
-    case JCS_CMYK:
-    case JCS_YCCK:
-        cinfo.out_color_space = JCS_CMYK;
-        break;
-    default:
-        snprintf(message, message_size, "colour space %d", (int)cinfo.jpeg_color_space);
+    if (!shim_choose_output_space(&cinfo, JCS_RGB, message, message_size)) {
         jpeg_destroy_decompress(&cinfo);
         return SHIMS_JPEG_UNSUPPORTED;
     }
