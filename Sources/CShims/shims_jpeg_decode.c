@@ -109,6 +109,37 @@ static int shim_choose_output_space(j_decompress_ptr cinfo, J_COLOR_SPACE plain,
     }
 }
 
+// Reads every output row into `out`, `stride` bytes apart; with a `cmyk_row` buffer the rows are
+// read into it and converted by `convert`. Then ends the decompression. Errors long-jump to the
+// caller's handler; data that ends early gives SHIMS_JPEG_TRUNCATED.
+static int shim_read_rows(struct jpeg_decompress_struct *cinfo, shim_error_mgr *err, unsigned char *out,
+                          size_t stride, unsigned char *cmyk_row,
+                          void (*convert)(const unsigned char *, unsigned char *, int, int)) {
+    // Photoshop and most other writers that add an Adobe marker store CMYK inverted.
+    int inverted = cinfo->saw_Adobe_marker;
+    int width = (int)cinfo->output_width;
+    while (cinfo->output_scanline < cinfo->output_height) {
+        unsigned char *row = out + (size_t)cinfo->output_scanline * stride;
+        JSAMPROW target = cmyk_row != NULL ? cmyk_row : row;
+        if (jpeg_read_scanlines(cinfo, &target, 1) != 1) {
+            break;
+        }
+        if (cmyk_row != NULL) {
+            convert(cmyk_row, row, width, inverted);
+        }
+        if (err->saw_premature_end) {
+            break;
+        }
+    }
+    if (err->saw_premature_end || cinfo->output_scanline < cinfo->output_height) {
+        jpeg_destroy_decompress(cinfo);
+        return SHIMS_JPEG_TRUNCATED;
+    }
+    jpeg_finish_decompress(cinfo);
+    jpeg_destroy_decompress(cinfo);
+    return SHIMS_JPEG_OK;
+}
+
 static void shim_cmyk_row_to_gray(const unsigned char *cmyk, unsigned char *out, int width,
                                   int inverted) {
     for (int x = 0; x < width; x++) {
@@ -151,31 +182,9 @@ shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
             return SHIMS_JPEG_NO_MEMORY;
         }
     }
-    // Photoshop and most other writers that add an Adobe marker store CMYK inverted.
-    int inverted = cinfo.saw_Adobe_marker;
-    while (cinfo.output_scanline < cinfo.output_height) {
-        unsigned char *row = out + (size_t)cinfo.output_scanline * out_stride;
-        JSAMPROW target = is_cmyk ? cmyk_row : row;
-        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
-            break;
-        }
-        if (is_cmyk) {
-            shim_cmyk_row_to_gray(cmyk_row, row, width, inverted);
-        }
-        if (err.saw_premature_end) {
-            break;
-        }
-    }
-    int truncated = err.saw_premature_end || cinfo.output_scanline < cinfo.output_height;
+    int status = shim_read_rows(&cinfo, &err, out, out_stride, cmyk_row, shim_cmyk_row_to_gray);
     free(cmyk_row);
-    cmyk_row = NULL;
-    if (truncated) {
-        jpeg_destroy_decompress(&cinfo);
-        return SHIMS_JPEG_TRUNCATED;
-    }
-    jpeg_finish_decompress(&cinfo);
-    jpeg_destroy_decompress(&cinfo);
-    return SHIMS_JPEG_OK;
+    return status;
 }
 
 /// A progress monitor that stops a progressive file with more scans than any encoder writes:
@@ -258,28 +267,7 @@ shims_jpeg_status shims_jpeg_decode_rgb_scaled(const unsigned char *data, size_t
             return SHIMS_JPEG_NO_MEMORY;
         }
     }
-    int inverted = cinfo.saw_Adobe_marker;
-    while (cinfo.output_scanline < cinfo.output_height) {
-        unsigned char *row = out + (size_t)cinfo.output_scanline * width * 3;
-        JSAMPROW target = is_cmyk ? cmyk_row : row;
-        if (jpeg_read_scanlines(&cinfo, &target, 1) != 1) {
-            break;
-        }
-        if (is_cmyk) {
-            shim_cmyk_row_to_rgb(cmyk_row, row, (int)width, inverted);
-        }
-        if (err.saw_premature_end) {
-            break;
-        }
-    }
-    int truncated = err.saw_premature_end || cinfo.output_scanline < cinfo.output_height;
+    int status = shim_read_rows(&cinfo, &err, out, width * 3, cmyk_row, shim_cmyk_row_to_rgb);
     free(cmyk_row);
-    cmyk_row = NULL;
-    if (truncated) {
-        jpeg_destroy_decompress(&cinfo);
-        return SHIMS_JPEG_TRUNCATED;
-    }
-    jpeg_finish_decompress(&cinfo);
-    jpeg_destroy_decompress(&cinfo);
-    return SHIMS_JPEG_OK;
+    return status;
 }

@@ -29,15 +29,15 @@ struct ProfileDecoder: Sendable {
         let reversed = Array(profile.reversed())
         let last = Float(profile.count - 1)
         var readings: [ProfileReading] = []
-        // The guards look the same from either end, so one grid search serves both directions.
+        // The guards look the same from either end, so one grid search serves both directions;
+        // flat levels are the same from either end too.
         for (_, grid) in grids {
             var mirrored = grid
             mirrored.origin = last - grid.origin - Float(ModuleGrid.symbolModules) * grid.moduleWidth
-            let span = (profile.count - 1 - end)...(profile.count - 1 - start)
-            if let reading = decode(profile, grid: grid, span: start...end, isReversed: false) {
+            if let reading = decode(profile, grid: grid, levels: rough, isReversed: false) {
                 readings.append(reading)
             }
-            if let reading = decode(reversed, grid: mirrored, span: span, isReversed: true) {
+            if let reading = decode(reversed, grid: mirrored, levels: rough, isReversed: true) {
                 readings.append(reading)
             }
         }
@@ -66,14 +66,14 @@ struct ProfileDecoder: Sendable {
         return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
     }
 
-    /// Trellis decode, refit, decode again. The first refits move only the paper and ink
-    /// levels, until the pattern settles or twice: moving the grid to fit a pattern still half
-    /// wrong drifts it towards more blur, which explains any pattern (this tripled the blurred
-    /// photos read). Then the grid is refined once and the last decode gives the margins.
-    private func decode(_ profile: [Float], grid start: ModuleGrid, span: ClosedRange<Int>,
+    /// Trellis decode from `rough` levels, refit, decode again. The first refits move only the
+    /// paper and ink levels, until the pattern settles or twice: moving the grid to fit a pattern
+    /// still half wrong drifts it towards more blur, which explains any pattern (this tripled the
+    /// blurred photos read). Then the grid is refined once and the last decode gives the margins.
+    private func decode(_ profile: [Float], grid start: ModuleGrid, levels rough: ToneLevels,
                         isReversed: Bool) -> ProfileReading? {
-        guard var levels = ToneLevels.rough(profile[span]),
-              let darkness = trellis.darkness(on: start, count: profile.count) else { return nil }
+        guard let darkness = trellis.darkness(on: start, count: profile.count) else { return nil }
+        var levels = rough
         var modules: [Float] = [], hasParity = false
         for round in 0..<3 {
             let decoded = trellis.decode(profile, darkness: darkness, levels: levels, withMargins: false)
