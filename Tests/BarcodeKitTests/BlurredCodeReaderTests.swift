@@ -12,7 +12,7 @@ struct BlurredCodeReaderTests {
 
     /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
     /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
-    /// a little seeded noise.
+    /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
     private static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
                                 seed: UInt64 = 7) -> [Float] {
         let quiet = 15.0, sigma = blur * moduleWidth
@@ -25,6 +25,8 @@ struct BlurredCodeReaderTests {
             bars.append(((quiet + Double(first) - spread) * moduleWidth, (quiet + Double(index) + spread) * moduleWidth))
         }
         let count = Int((2 * quiet + Double(modules.count)) * moduleWidth)
+        let gamma = Double(LinearLight.gamma)
+        let (paper, ink) = (pow(210.0 / 255, gamma), pow(60.0 / 255, gamma))
         var state = seed
         return (0..<count).map { pixel in
             let x = Double(pixel)
@@ -33,14 +35,15 @@ struct BlurredCodeReaderTests {
             }
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let noise = Double(state >> 61) - 3.5
-            return Float(210 - 150 * darkness + noise)
+            let light = paper - (paper - ink) * darkness
+            return Float(255 * pow(light, 1 / gamma) + noise)
         }
     }
 
     private static func readings(_ profile: [Float]) throws -> [ProfileReading] {
         let span = try #require(QuietZoneSpan.longest(in: profile))
         return ProfileDecoder().read(profile, start: span.lowerBound, end: span.upperBound)
-            .filter { $0.misfit <= BlurredCodeReader().maximumMisfit && $0.margin >= BlurredCodeReader().minimumMargin }
+            .filter(BlurredCodeReader().isTrusted)
     }
 
     @Test("a code blurred over more than a module is read, either way round", arguments: [0.9, 1.2])
@@ -75,6 +78,28 @@ struct BlurredCodeReaderTests {
         #expect(codes.map(\.gtin13) == [digits])
         #expect(codes.first?.symbology == .upcA)
         #expect((codes.first?.confidence ?? 0) >= 2)
+    }
+
+    @Test("light, not gray values, is what blur mixes")
+    func linearLight() {
+        let light = LinearLight.values([0, 128, 255])
+        #expect(light[0] == 0 && light[2] == 255)
+        #expect(abs(light[1] - 55.98) < 0.05)
+        #expect(LinearLight.values([-3]) == [0])
+    }
+
+    @Test("a reading counts only when its weakest margin stands well above the fit's noise")
+    func evidence() throws {
+        let grid = ModuleGrid(origin: 30, moduleWidth: 2, sigma: 2)
+        func reading(misfit: Float, margin: Float) -> ProfileReading {
+            ProfileReading(digits: [Int](repeating: 0, count: 13), misfit: misfit, margin: margin, grid: grid, isReversed: false)
+        }
+        let reader = BlurredCodeReader()
+        #expect(reader.isTrusted(reading(misfit: 0.001, margin: 0.02)))
+        #expect(reader.isTrusted(reading(misfit: 0.02, margin: 0.5)))
+        #expect(!reader.isTrusted(reading(misfit: 0.002, margin: 0.015)))
+        #expect(!reader.isTrusted(reading(misfit: 0.0001, margin: 0.003)))
+        #expect(!reader.isTrusted(reading(misfit: 0.05, margin: 2)))
     }
 
     @Test("blurred stripes that are no code give nothing", arguments: [UInt64(1), 2, 3, 4])

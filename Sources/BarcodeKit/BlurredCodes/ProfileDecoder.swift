@@ -4,8 +4,9 @@
 /// Given where the code roughly starts and ends, it tries module grids around that span, keeps
 /// the few that best fit the guards (`GuardFit`), and for each runs the trellis decoder, refits
 /// the paper and ink levels to the decoded pattern, and decodes again. Both reading directions
-/// are tried. Readings must have a valid parity pattern and check digit; how far to trust them
-/// (misfit, margin, agreement between lines) is the caller's decision.
+/// are tried. Profiles are modelled as light, not as stored gray values (see `LinearLight`).
+/// Readings must have a valid parity pattern and check digit; how far to trust them (misfit,
+/// margin, agreement between lines) is the caller's decision.
 struct ProfileDecoder: Sendable {
     /// Blur widths tried, in modules. Codes blurred by half a module or less are left to the zbar
     /// passes, which read them: trying 0.5 as well read nothing more on the corpus.
@@ -19,29 +20,43 @@ struct ProfileDecoder: Sendable {
 
     private let trellis = TrellisDecoder()
 
-    /// Readings of the code thought to span pixels `start...end` of `profile`.
+    /// Readings of the code thought to span pixels `start...end` of `profile` (gray values).
     func read(_ profile: [Float], start: Int, end: Int) -> [ProfileReading] {
-        guard end - start >= 40, start >= 0, end < profile.count,
-              let rough = ToneLevels.rough(profile[start...end]) else { return [] }
-        let grids = candidateGrids(profile, start: start, end: end)
-        guard let best = grids.first,
-              best.score <= maximumGuardMisfit * rough.contrast * rough.contrast else { return [] }
-        let reversed = Array(profile.reversed())
-        let last = Float(profile.count - 1)
+        let light = LinearLight.values(profile)
+        guard let fit = guardFit(light, start: start, end: end), fit.misfit <= maximumGuardMisfit else { return [] }
+        let reversed = Array(light.reversed())
+        let last = Float(light.count - 1)
         var readings: [ProfileReading] = []
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
-        for (_, grid) in grids {
+        for (_, grid) in fit.grids {
             var mirrored = grid
             mirrored.origin = last - grid.origin - Float(ModuleGrid.symbolModules) * grid.moduleWidth
-            if let reading = decode(profile, grid: grid, levels: rough, isReversed: false) {
+            if let reading = decode(light, grid: grid, levels: fit.levels, isReversed: false) {
                 readings.append(reading)
             }
-            if let reading = decode(reversed, grid: mirrored, levels: rough, isReversed: true) {
+            if let reading = decode(reversed, grid: mirrored, levels: fit.levels, isReversed: true) {
                 readings.append(reading)
             }
         }
         return readings
+    }
+
+    /// How well the best module grid fits the guards of a code thought to span `start...end` of
+    /// `profile` (gray values): the mean squared residual over the squared rough contrast, or
+    /// `nil` when the span cannot hold a code. A cheap first look at a line, before any decode.
+    func guardMisfit(_ profile: [Float], start: Int, end: Int) -> Float? {
+        guardFit(LinearLight.values(profile), start: start, end: end)?.misfit
+    }
+
+    /// The grids that fit the guards best, the rough tone levels, and the best grid's misfit.
+    private func guardFit(_ light: [Float], start: Int, end: Int)
+        -> (grids: [(score: Float, grid: ModuleGrid)], levels: ToneLevels, misfit: Float)? {
+        guard end - start >= 40, start >= 0, end < light.count,
+              let rough = ToneLevels.rough(light[start...end]) else { return nil }
+        let grids = candidateGrids(light, start: start, end: end)
+        guard let best = grids.first else { return nil }
+        return (grids, rough, best.score / (rough.contrast * rough.contrast))
     }
 
     /// The grids with the best guard fit. The span's ends are where the first and last bars

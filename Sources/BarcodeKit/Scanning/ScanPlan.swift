@@ -23,8 +23,8 @@ import RasterKit
 /// stay available to `shelfscan bench passes` as `r30@2` and the like.
 ///
 /// In thorough mode, when every pass finds nothing, `BlurredCodeReader` fits a model of the
-/// blurred symbol to gray profiles across the bars: 10 more photos read (255 of 316, no new
-/// misread), at about 20 ms on each photo where no pass reads a code.
+/// blurred symbol to gray profiles across the bars: 20 more photos read (265 of 316, no new
+/// misread), at about 10–20 ms on each photo where no pass reads a code.
 enum ScanPlan {
     /// Images above this many pixels get the sparse first pass and density 3 for the costly ones.
     static let largeImagePixels = 200_000
