@@ -102,6 +102,15 @@ struct BlurredCodeReaderTests {
         #expect(!reader.isTrusted(reading(misfit: 0.05, margin: 2)))
     }
 
+    @Test("a read on another thread gives what a read in place gives, and a cancelled one nothing")
+    func backgroundRead() throws {
+        let image = try Self.image(Self.profile(try Self.modules("9780306406157"), moduleWidth: 2.4, blur: 1.0))
+        let inPlace = BlurredCodeReader().read(image)
+        #expect(inPlace.map(\.gtin13) == ["9780306406157"])
+        #expect(BackgroundBlurredRead(image).codes().map(\.gtin13) == inPlace.map(\.gtin13))
+        #expect(BlurredCodeReader().read(image, isCancelled: { true }).isEmpty)
+    }
+
     @Test("blurred stripes that are no code give nothing", arguments: [UInt64(1), 2, 3, 4])
     func noCode(seed: UInt64) throws {
         var state = seed

@@ -36,8 +36,9 @@ struct BlurredCodeReader: Sendable {
 
     private let decoder = ProfileDecoder()
 
-    /// The codes found, each once.
-    func read(_ image: GrayImage) -> [Barcode] {
+    /// The codes found, each once. `isCancelled` is asked before each scan line is decoded; once
+    /// it says yes, the read gives up and returns nothing.
+    func read(_ image: GrayImage, isCancelled: () -> Bool = { false }) -> [Barcode] {
         let candidates = StripeDirections.strongest(in: image)
             .flatMap { bands(image, stripes: $0) }
             .sorted { $0.lines.count > $1.lines.count }
@@ -45,6 +46,7 @@ struct BlurredCodeReader: Sendable {
         for band in bandsToDecode(candidates) {
             var trusted = 0
             for (tried, line) in band.linesToDecode.enumerated() {
+                if isCancelled() { return [] }
                 if tried == linesWithoutReading, trusted == 0 { break }
                 for reading in decoder.read(line.values, start: line.span.lowerBound, end: line.span.upperBound)
                 where isTrusted(reading) {

@@ -1,47 +1,44 @@
 /// Weighted sums of products between per-pixel contribution vectors, the pieces a squared
-/// error over sums of contributions expands into.
-struct Gram {
-    /// Σ w·v² for each vector.
-    let energy: [Float]
-    /// Σ w·v·t for each vector.
-    let withTarget: [Float]
-
-    /// The sums for `count` vectors stored one after another in `vectors`, over `pixels` only
-    /// (all of them by default): the caller passes the stretch where the vectors can be non-zero.
-    init(_ vectors: [Float], count: Int, target: [Float], weight: [Float], pixels: Range<Int>? = nil) {
+/// error over sums of contributions expands into. The sums are added straight into the caller's
+/// cost tables: the decoder forms them thousands of times per line, and fresh arrays for each
+/// cost more than the sums.
+enum Gram {
+    /// Adds Σ w·v² − 2 Σ w·v·t to `result[i]` for each of the `count` vectors stored one after
+    /// another in `vectors`, over `pixels` only (all of them by default): the caller passes the
+    /// stretch where the vectors can be non-zero.
+    static func addSquaredError(_ vectors: [Float], count: Int, target: [Float], weight: [Float],
+                                pixels: Range<Int>? = nil, to result: inout [Float]) {
         let n = target.count, summed = pixels ?? 0..<n
-        var energy = [Float](repeating: 0, count: count), withTarget = [Float](repeating: 0, count: count)
         vectors.withUnsafeBufferPointer { vectors in
             target.withUnsafeBufferPointer { target in
                 weight.withUnsafeBufferPointer { weight in
-                    guard let first = vectors.baseAddress else { return }
-                    for option in 0..<count {
-                        let vector = first + option * n
-                        var e: Float = 0, t: Float = 0
-                        for p in summed {
-                            let weighted = weight[p] * vector[p]
-                            e += weighted * vector[p]
-                            t += weighted * target[p]
+                    result.withUnsafeMutableBufferPointer { result in
+                        guard let first = vectors.baseAddress else { return }
+                        for option in 0..<count {
+                            let vector = first + option * n
+                            var e: Float = 0, t: Float = 0
+                            for p in summed {
+                                let weighted = weight[p] * vector[p]
+                                e += weighted * vector[p]
+                                t += weighted * target[p]
+                            }
+                            result[option] += e - 2 * t
                         }
-                        energy[option] = e
-                        withTarget[option] = t
                     }
                 }
             }
         }
-        self.energy = energy
-        self.withTarget = withTarget
     }
 
-    /// Σ w·x·y for every pair of a vector in `x` and one in `y`, row by row.
+    /// Adds 2 Σ w·x·y to `result[i * yCount + j]` for every pair of a vector `i` in `x` and `j`
+    /// in `y`.
     ///
     /// Only `pixels` are summed: the caller passes the stretch where both sets of vectors can be
     /// non-zero.
-    static func cross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int, weight: [Float],
-                      pixels: Range<Int>) -> [Float] {
+    static func addCross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int, weight: [Float],
+                         pixels: Range<Int>, to result: inout [Float]) {
         let n = weight.count, width = pixels.count
-        var result = [Float](repeating: 0, count: xCount * yCount)
-        guard width > 0 else { return result }
+        guard width > 0 else { return }
         // y times the weight, over the summed pixels only, so the inner loop is a plain dot product.
         var weighted = [Float](repeating: 0, count: yCount * width)
         for j in 0..<yCount {
@@ -57,13 +54,12 @@ struct Gram {
                             let column = columns + j * width
                             var sum: Float = 0
                             for slot in 0..<width { sum += row[slot] * column[slot] }
-                            result[i * yCount + j] = sum
+                            result[i * yCount + j] += 2 * sum
                         }
                     }
                 }
             }
         }
-        return result
     }
 
     /// The pixels where any of `count` vectors is noticeably non-zero (above 10⁻⁴).

@@ -9,8 +9,7 @@ enum GridRefinement {
 
     /// The refined grid with its tone levels and misfit (mean squared residual over squared
     /// contrast), or `nil` when the pattern cannot be fitted at all.
-    static func refine(_ start: ModuleGrid, modules: [Float], profile: [Float])
-        -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
+    static func refine(_ start: ModuleGrid, modules: [Float], profile: [Float]) -> GridFit? {
         guard var best = fitLevels(start, modules: modules, profile: profile) else { return nil }
         var steps = (origin: Float(0.25), width: start.moduleWidth * 0.004, sigma: start.sigma * 0.15,
                      spread: Float(0.08))
@@ -35,13 +34,12 @@ enum GridRefinement {
     }
 
     /// Paper and ink levels fitted to `modules` on `grid` as it is, with the misfit.
-    static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float])
-        -> (grid: ModuleGrid, levels: ToneLevels, misfit: Float)? {
+    static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float]) -> GridFit? {
         let pixels = grid.pixels(inModules: -Float(ModuleGrid.quietModules),
                                  Float(ModuleGrid.symbolModules + ModuleGrid.quietModules), count: profile.count)
         let darkness = grid.darkness(of: modules, over: pixels)
         guard let fit = ToneLevels.fitted(values: pixels.map { profile[$0] }, darkness: darkness,
                                           positions: Array(pixels)) else { return nil }
-        return (grid, fit.levels, fit.meanSquare / (fit.levels.contrast * fit.levels.contrast))
+        return GridFit(grid: grid, levels: fit.levels, misfit: fit.meanSquare / (fit.levels.contrast * fit.levels.contrast))
     }
 }

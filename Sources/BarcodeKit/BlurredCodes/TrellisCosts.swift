@@ -17,18 +17,18 @@ struct TrellisCosts {
         pairs = zip(optionCounts, optionCounts.dropFirst()).map { [Float](repeating: 0, count: $0 * $1) }
     }
 
-    /// Adds a segment's Σ w·v² − 2 Σ w·v·t per pattern.
-    mutating func addSingles(_ gram: Gram, segment: Int) {
-        singles[segment].withUnsafeMutableBufferPointer { singles in
-            for option in singles.indices { singles[option] += gram.energy[option] - 2 * gram.withTarget[option] }
-        }
+    /// Adds a segment's Σ w·v² − 2 Σ w·v·t per pattern, for its `count` patterns' contribution
+    /// `vectors` over `pixels` (see `Gram.addSquaredError`).
+    mutating func addSingles(_ vectors: [Float], count: Int, target: [Float], weight: [Float],
+                             pixels: Range<Int>? = nil, segment: Int) {
+        Gram.addSquaredError(vectors, count: count, target: target, weight: weight, pixels: pixels,
+                             to: &singles[segment])
     }
 
-    /// Adds twice the cross sums of segments `k` and `k+1`, laid out like `pairs[k]`.
-    mutating func addPairs(_ cross: [Float], after k: Int) {
-        pairs[k].withUnsafeMutableBufferPointer { pairs in
-            for index in cross.indices { pairs[index] += 2 * cross[index] }
-        }
+    /// Adds twice the cross sums of segments `k` and `k+1`, from their patterns' contribution
+    /// vectors `x` and `y` over `pixels`.
+    mutating func addPairs(_ x: [Float], _ y: [Float], weight: [Float], pixels: Range<Int>, after k: Int) {
+        Gram.addCross(x, optionCounts[k], y, optionCounts[k + 1], weight: weight, pixels: pixels, to: &pairs[k])
     }
 
     /// The cheapest pattern of each segment; with margins, how much dearer each segment's best

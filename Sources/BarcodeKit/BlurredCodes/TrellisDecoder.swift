@@ -81,17 +81,17 @@ struct TrellisDecoder: Sendable {
         }
         costs.constant += zip(target, weight).reduce(Float(0)) { $0 + $1.1 * $1.0 * $1.0 }
         let current = darkness.own[index], currentCount = segments[index].patterns.count
-        costs.addSingles(Gram(current, count: currentCount, target: target, weight: weight), segment: index)
+        costs.addSingles(current, count: currentCount, target: target, weight: weight, segment: index)
         for neighbour in [index - 1, index + 1] where segments.indices.contains(neighbour) {
             let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
             let count = segments[neighbour].patterns.count
             let reach = neighbour < index ? darkness.reaches[index].previous : darkness.reaches[index].next
-            costs.addSingles(Gram(reaching, count: count, target: target, weight: weight, pixels: reach),
-                             segment: neighbour)
-            let pair = neighbour < index
-                ? Gram.cross(reaching, count, current, currentCount, weight: weight, pixels: reach)
-                : Gram.cross(current, currentCount, reaching, count, weight: weight, pixels: reach)
-            costs.addPairs(pair, after: min(index, neighbour))
+            costs.addSingles(reaching, count: count, target: target, weight: weight, pixels: reach, segment: neighbour)
+            if neighbour < index {
+                costs.addPairs(reaching, current, weight: weight, pixels: reach, after: neighbour)
+            } else {
+                costs.addPairs(current, reaching, weight: weight, pixels: reach, after: index)
+            }
         }
     }
 

@@ -23,11 +23,17 @@ public struct BarcodeScanner: Sendable {
     ///
     /// Passes run cheapest first and stop once a code is trusted. When that happens on a
     /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
-    /// in the photo (a store label beside the ISBN) is not lost.
+    /// in the photo (a store label beside the ISBN) is not lost. In thorough mode, when the
+    /// opening passes find nothing, `BlurredCodeReader` starts on another thread beside the
+    /// remaining passes (see `BackgroundBlurredRead`); its codes count only if no pass finds one.
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(frame: image.frame)
         var lookAgain = false
-        for pass in ScanPlan.passes(for: image, mode: options.mode) {
+        var blurred: BackgroundBlurredRead?
+        for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
+            if options.mode == .thorough, index == ScanPlan.openingPassCount, !arbiter.hasTrustedCode {
+                blurred = BackgroundBlurredRead(image)
+            }
             arbiter.record(pass.read(image, options: options), from: pass.variant)
             if lookAgain { break }
             if arbiter.hasTrustedCode {
@@ -36,7 +42,10 @@ public struct BarcodeScanner: Sendable {
             }
         }
         let trusted = arbiter.trusted()
-        guard trusted.isEmpty, options.mode == .thorough else { return trusted }
-        return BlurredCodeReader().read(image)
+        guard trusted.isEmpty, options.mode == .thorough else {
+            blurred?.cancel()
+            return trusted
+        }
+        return blurred?.codes() ?? BlurredCodeReader().read(image)
     }
 }

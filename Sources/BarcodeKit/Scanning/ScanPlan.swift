@@ -24,7 +24,8 @@ import RasterKit
 ///
 /// In thorough mode, when every pass finds nothing, `BlurredCodeReader` fits a model of the
 /// blurred symbol to gray profiles across the bars: 20 more photos read (265 of 316, no new
-/// misread), at about 10–20 ms on each photo where no pass reads a code.
+/// misread), at about 10–20 ms on each photo where no pass reads a code. It starts on a second
+/// thread as soon as the opening passes find nothing, so it mostly overlaps the later passes.
 enum ScanPlan {
     /// Images above this many pixels get the sparse first pass and density 3 for the costly ones.
     static let largeImagePixels = 200_000
@@ -53,6 +54,11 @@ enum ScanPlan {
             ? opening
             : opening + [ScanPass(variant: .binarized(radius: 16), density: 3, halvings: halvings)]
     }
+
+    /// How many passes `openingPasses` gives. Thorough mode starts the blurred-code reader beside
+    /// the later passes only when these find nothing, so the photos they read (most of them)
+    /// never pay for it.
+    static let openingPassCount = 2
 
     /// The two plain passes every plan starts with: sparse lines first, then denser ones.
     static func openingPasses(pixels: Int, halvings: Int) -> [ScanPass] {
