@@ -13,8 +13,9 @@ struct BlurredCodeReaderTests {
     /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
     /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
     /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
+    /// Light falls from full on the right to `dimmedTo` of it on the left.
     private static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
-                                seed: UInt64 = 7) -> [Float] {
+                                dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
         let quiet = 15.0, sigma = blur * moduleWidth
         var bars: [(left: Double, right: Double)] = []
         var index = 0
@@ -35,7 +36,8 @@ struct BlurredCodeReaderTests {
             }
             state = state &* 6364136223846793005 &+ 1442695040888963407
             let noise = Double(state >> 61) - 3.5
-            let light = paper - (paper - ink) * darkness
+            let lit = dimmedTo + (1 - dimmedTo) * x / Double(count)
+            let light = (paper - (paper - ink) * darkness) * lit
             return Float(255 * pow(light, 1 / gamma) + noise)
         }
     }
@@ -100,6 +102,19 @@ struct BlurredCodeReaderTests {
         #expect(!reader.isTrusted(reading(misfit: 0.002, margin: 0.015)))
         #expect(!reader.isTrusted(reading(misfit: 0.0001, margin: 0.003)))
         #expect(!reader.isTrusted(reading(misfit: 0.05, margin: 2)))
+    }
+
+    @Test("quiet zones under uneven light are found once paper white may drift along the line")
+    func unevenLight() throws {
+        let modules = try Self.modules("9780306406157")
+        let profile = Self.profile(modules, moduleWidth: 2.4, blur: 1.0, dimmedTo: 0.55)
+        let codeStart = 15 * 2.4, codeEnd = (15 + Double(modules.count)) * 2.4
+        let flat = QuietZoneSpan.longest(in: profile)
+        #expect(flat.map { abs(Double($0.lowerBound) - codeStart) > 10 } ?? true)
+        let drifting = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: true))
+        #expect(abs(Double(drifting.lowerBound) - codeStart) < 6 && abs(Double(drifting.upperBound) - codeEnd) < 6)
+        let codes = BlurredCodeReader().read(try Self.image(profile))
+        #expect(codes.map(\.gtin13) == ["9780306406157"])
     }
 
     @Test("a read on another thread gives what a read in place gives, and a cancelled one nothing")

@@ -1,19 +1,24 @@
 /// Finds where a code may lie on a scan line: the longest stretch between two runs of paper
 /// white (quiet zones) that holds no white run as long as either of them.
+///
+/// Paper white is the line's brightest few percent, or, when light falls unevenly across a label
+/// and one quiet zone stays below that, it may drift: measured on each half of the line and
+/// interpolated between the halves' middles, as `ToneLevels` lets it drift when fitting.
 enum QuietZoneSpan {
     /// Pixels a white run needs to count as a possible quiet zone.
     static let minimumQuietRun = 4
     /// Pixels a span needs to hold 95 modules.
     static let minimumSpan = 50
 
-    /// The longest plausible span `start...end` (its first and last non-white pixels), or `nil`.
-    static func longest(in values: [Float]) -> ClosedRange<Int>? {
+    /// The longest plausible span `start...end` (its first and last non-white pixels), or `nil`;
+    /// with `whiteDrifts`, paper white is measured on each half of the line.
+    static func longest(in values: [Float], whiteDrifts: Bool = false) -> ClosedRange<Int>? {
         guard values.count >= minimumSpan else { return nil }
         let levels = GrayPercentiles.values(atRanks: [values.count * 97 / 100, values.count * 3 / 100], in: values)
         let (white, ink) = (levels[0], levels[1])
         guard white - ink >= 20 else { return nil }
-        let threshold = white - 0.12 * (white - ink)
-        let runs = whiteRuns(values, threshold: threshold)
+        let paper = whiteDrifts ? halvesWhite(values) : (white, white)
+        let runs = whiteRuns(values, paper: paper, ink: ink)
         var best: ClosedRange<Int>?
         for (leftIndex, left) in runs.enumerated() {
             for rightIndex in (leftIndex + 1)..<runs.count {
@@ -30,13 +35,28 @@ enum QuietZoneSpan {
         return best
     }
 
-    /// Runs of at least `minimumQuietRun` pixels at or above `threshold`.
-    private static func whiteRuns(_ values: [Float], threshold: Float) -> [Range<Int>] {
+    /// The brightest few percent of each half of `values`.
+    private static func halvesWhite(_ values: [Float]) -> (left: Float, right: Float) {
+        let half = values.count / 2
+        let left = values[..<half], right = values[half...]
+        return (GrayPercentiles.values(atRanks: [left.count * 97 / 100], in: left)[0],
+                GrayPercentiles.values(atRanks: [right.count * 97 / 100], in: right)[0])
+    }
+
+    /// Runs of at least `minimumQuietRun` pixels within 12% of the contrast of paper white,
+    /// which goes from `paper.left` at a quarter of the line to `paper.right` at three quarters.
+    private static func whiteRuns(_ values: [Float], paper: (left: Float, right: Float), ink: Float) -> [Range<Int>] {
+        let quarter = Float(values.count) / 4
+        func isWhite(_ index: Int) -> Bool {
+            let along = min(1, max(0, (Float(index) - quarter) / (2 * quarter)))
+            let white = paper.left + (paper.right - paper.left) * along
+            return values[index] >= white - 0.12 * (white - ink)
+        }
         var runs: [Range<Int>] = [], index = 0
         while index < values.count {
-            guard values[index] >= threshold else { index += 1; continue }
+            guard isWhite(index) else { index += 1; continue }
             let start = index
-            while index < values.count, values[index] >= threshold { index += 1 }
+            while index < values.count, isWhite(index) { index += 1 }
             if index - start >= minimumQuietRun { runs.append(start..<index) }
         }
         return runs

@@ -16,6 +16,9 @@ struct SpannedLine: Sendable {
 struct LineBand: Sendable {
     /// The lines, in order of offset.
     var lines: [SpannedLine]
+    /// Whether the lines' quiet zones showed only once paper white could drift along them
+    /// (see `QuietZoneSpan`).
+    var isUnevenlyLit = false
 
     /// Up to seven lines spread over the band, from the middle outwards.
     var linesToDecode: [SpannedLine] {
@@ -33,7 +36,9 @@ extension BlurredCodeReader {
     /// How far (pixels) the span ends of neighbouring lines in a band may move.
     static let spanDrift = 8.0
 
-    /// Bands of lines across `stripes` whose code spans line up.
+    /// Bands of lines across `stripes` whose code spans line up. Lines with quiet zones under
+    /// flat paper white make the usual bands; lines that show them only under drifting white
+    /// make bands of their own, marked unevenly lit, so that they never split or join the others.
     func bands(_ image: GrayImage, stripes: StripeDirection) -> [LineBand] {
         let angle = stripes.angle
         let (c, s) = (cos(angle), sin(angle))
@@ -41,25 +46,51 @@ extension BlurredCodeReader {
                        (Double(image.width), Double(image.height))]
         let offsets = corners.map { -$0.0 * s + $0.1 * c }
         guard let low = offsets.min(), let high = offsets.max() else { return [] }
-        var bands: [LineBand] = [], current: [SpannedLine] = []
-        func close() {
-            if current.count >= Self.minimumBandLines { bands.append(LineBand(lines: current)) }
-            current = []
-        }
+        var even = BandBuilder(), uneven = BandBuilder(isUnevenlyLit: true)
         var offset = low + 3
         while offset < high - 3 {
             defer { offset += Self.lineSpacing }
-            guard stripes.covers(offset), let line = ScanLine.sample(image, angle: angle, offset: offset),
-                  let span = QuietZoneSpan.longest(in: line.values) else { close(); continue }
-            let spanned = SpannedLine(line: line, span: span)
-            if let last = current.last, !Self.lineUp(last, spanned) { close() }
-            current.append(spanned)
+            guard stripes.covers(offset), let line = ScanLine.sample(image, angle: angle, offset: offset) else {
+                even.close()
+                uneven.close()
+                continue
+            }
+            if let span = QuietZoneSpan.longest(in: line.values) {
+                uneven.close()
+                even.add(SpannedLine(line: line, span: span))
+            } else if let span = QuietZoneSpan.longest(in: line.values, whiteDrifts: true) {
+                even.close()
+                uneven.add(SpannedLine(line: line, span: span))
+            } else {
+                even.close()
+                uneven.close()
+            }
         }
-        close()
-        return bands
+        even.close()
+        uneven.close()
+        return even.bands + uneven.bands
     }
 
-    private static func lineUp(_ a: SpannedLine, _ b: SpannedLine) -> Bool {
+    /// Collects consecutive lines into bands while their spans line up.
+    private struct BandBuilder {
+        var isUnevenlyLit = false
+        var bands: [LineBand] = []
+        var current: [SpannedLine] = []
+
+        mutating func add(_ line: SpannedLine) {
+            if let last = current.last, !BlurredCodeReader.lineUp(last, line) { close() }
+            current.append(line)
+        }
+
+        mutating func close() {
+            if current.count >= BlurredCodeReader.minimumBandLines {
+                bands.append(LineBand(lines: current, isUnevenlyLit: isUnevenlyLit))
+            }
+            current = []
+        }
+    }
+
+    fileprivate static func lineUp(_ a: SpannedLine, _ b: SpannedLine) -> Bool {
         let startA = a.line.start + Double(a.span.lowerBound), startB = b.line.start + Double(b.span.lowerBound)
         let endA = a.line.start + Double(a.span.upperBound), endB = b.line.start + Double(b.span.upperBound)
         return abs(startA - startB) < spanDrift && abs(endA - endB) < spanDrift

@@ -23,7 +23,7 @@ import RasterKit
 /// stay available to `shelfscan bench passes` as `r30@2` and the like.
 ///
 /// In thorough mode, when every pass finds nothing, `BlurredCodeReader` fits a model of the
-/// blurred symbol to gray profiles across the bars: 20 more photos read (265 of 316, no new
+/// blurred symbol to gray profiles across the bars: 25 more photos read (270 of 316, no new
 /// misread), at about 10–20 ms on each photo where no pass reads a code. It starts on a second
 /// thread as soon as the opening passes find nothing, so it mostly overlaps the later passes.
 enum ScanPlan {
