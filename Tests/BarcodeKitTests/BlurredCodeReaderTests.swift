@@ -126,6 +126,22 @@ struct BlurredCodeReaderTests {
         #expect(BlurredCodeReader().read(image, isCancelled: { true }).isEmpty)
     }
 
+    @Test("many tasks at once scanning blurred codes, more than the pool has threads, all finish alike")
+    func crowdedScans() async throws {
+        let image = try Self.image(Self.profile(try Self.modules("0036000291452"), moduleWidth: 2.4, blur: 1.0))
+        // No zbar pass reads it, so every scan waits for its blurred read.
+        #expect(ScanPlan.passes(for: image, mode: .thorough).allSatisfy { $0.run(on: image, options: ScanOptions()).isEmpty })
+        let serial = BarcodeScanner().scan(image)
+        #expect(serial.map(\.gtin13) == ["0036000291452"])
+        let results = await withTaskGroup(of: [Barcode].self) { group in
+            for _ in 0..<(4 * ProcessInfo.processInfo.activeProcessorCount + 4) {
+                group.addTask { BarcodeScanner().scan(image) }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == serial })
+    }
+
     @Test("blurred stripes that are no code give nothing", arguments: [UInt64(1), 2, 3, 4])
     func noCode(seed: UInt64) throws {
         var state = seed

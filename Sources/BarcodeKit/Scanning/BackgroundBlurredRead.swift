@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import RasterKit
 import Synchronization
 
@@ -20,9 +21,11 @@ final class BackgroundBlurredRead: Sendable {
     private let isCancelled = Atomic<Bool>(false)
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts reading `image` with `reader` on a global dispatch queue.
+    /// Starts reading `image` with `reader` on a thread of its own. Not on a shared pool: the
+    /// caller may itself be a pool thread that is about to wait for this read, and a pool whose
+    /// threads all wait that way would never run it.
     init(_ image: GrayImage, reader: BlurredCodeReader = BlurredCodeReader()) {
-        DispatchQueue.global().async { [self] in
+        Thread.detachNewThread { [self] in
             let codes = reader.read(image, isCancelled: { self.isCancelled.load(ordering: .relaxed) })
             result.withLock { $0 = codes }
             finished.signal()
