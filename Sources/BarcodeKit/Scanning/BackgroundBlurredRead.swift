@@ -13,8 +13,9 @@ import Synchronization
 ///
 /// ```swift
 /// let blurred = BackgroundBlurredRead(image)
-/// // ... more passes ...
-/// let codes = passesFoundNothing ? blurred.codes() : { blurred.cancel(); return found }()
+/// let found = laterPasses(image)          // zbar goes on meanwhile
+/// guard found.isEmpty else { blurred.cancel(); return found }
+/// return blurred.codes()
 /// ```
 final class BackgroundBlurredRead: Sendable {
     private let result = Mutex<[Barcode]>([])
