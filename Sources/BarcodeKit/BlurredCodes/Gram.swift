@@ -1,7 +1,7 @@
 /// Weighted sums of products between per-pixel contribution vectors, the pieces a squared
 /// error over sums of contributions expands into. The sums are added straight into the caller's
-/// cost tables: the decoder forms them thousands of times per line, and fresh arrays for each
-/// cost more than the sums.
+/// cost tables rather than returned in fresh arrays, which the decoder would otherwise allocate
+/// thousands of times per line.
 enum Gram {
     /// Adds Σ w·v² − 2 Σ w·v·t to `result[i]` for each of the `count` vectors stored one after
     /// another in `vectors`, over `pixels` only (all of them by default): the caller passes the
