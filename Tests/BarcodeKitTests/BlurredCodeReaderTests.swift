@@ -43,7 +43,7 @@ struct BlurredCodeReaderTests {
     }
 
     private static func readings(_ profile: [Float]) throws -> [ProfileReading] {
-        let span = try #require(QuietZoneSpan.longest(in: profile))
+        let span = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: false))
         return ProfileDecoder().read(profile, start: span.lowerBound, end: span.upperBound)
             .filter(BlurredCodeReader().isTrusted)
     }
@@ -109,7 +109,7 @@ struct BlurredCodeReaderTests {
         let modules = try Self.modules("9780306406157")
         let profile = Self.profile(modules, moduleWidth: 2.4, blur: 1.0, dimmedTo: 0.55)
         let codeStart = 15 * 2.4, codeEnd = (15 + Double(modules.count)) * 2.4
-        let flat = QuietZoneSpan.longest(in: profile)
+        let flat = QuietZoneSpan.longest(in: profile, whiteDrifts: false)
         #expect(flat.map { abs(Double($0.lowerBound) - codeStart) > 10 } ?? true)
         let drifting = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: true))
         #expect(abs(Double(drifting.lowerBound) - codeStart) < 6 && abs(Double(drifting.upperBound) - codeEnd) < 6)

@@ -59,14 +59,16 @@ struct BlurredCodeReader: Sendable {
     }
 
     /// Decodes lines of `bands` into `votes` until two lines agree; `false` when cancelled.
-    private func decode(_ bands: [LineBand], into votes: inout [[Int]: [Sighting]], isCancelled: () -> Bool) -> Bool {
-        for band in bands {
+    private func decode(_ bands: [RankedBand], into votes: inout [[Int]: [Sighting]], isCancelled: () -> Bool) -> Bool {
+        for ranked in bands {
             var trusted = 0
-            for (tried, line) in band.linesToDecode.enumerated() {
+            for (tried, line) in ranked.band.linesToDecode.enumerated() {
                 if isCancelled() { return false }
                 if tried == linesWithoutReading, trusted == 0 { break }
-                for reading in decoder.read(line.values, start: line.span.lowerBound, end: line.span.upperBound)
-                where isTrusted(reading) {
+                // The middle line, decoded first, was looked at when the band was ranked.
+                let guarded = tried == 0 ? ranked.middle : decoder.guarded(line.values, start: line.span.lowerBound,
+                                                                            end: line.span.upperBound)
+                for reading in guarded.map(decoder.read) ?? [] where isTrusted(reading) {
                     votes[reading.digits, default: []].append(Sighting(line: line, reading: reading))
                     trusted += 1
                 }
@@ -83,13 +85,21 @@ struct BlurredCodeReader: Sendable {
     }
 
     /// Of the first `rankedBands` bands, the `maximumBands` whose middle line fits the guards best.
-    private func bandsToDecode(_ bands: [LineBand]) -> [LineBand] {
+    private func bandsToDecode(_ bands: [LineBand]) -> [RankedBand] {
         let ranked = bands.prefix(rankedBands).map { band in
-            let middle = band.lines[band.lines.count / 2]
-            let misfit = decoder.guardMisfit(middle.values, start: middle.span.lowerBound, end: middle.span.upperBound)
-            return (misfit: misfit ?? .infinity, band: band)
+            let middle = band.middle
+            return RankedBand(band: band, middle: decoder.guarded(middle.values, start: middle.span.lowerBound,
+                                                                  end: middle.span.upperBound))
         }
-        return ranked.sorted { $0.misfit < $1.misfit }.prefix(maximumBands).map(\.band)
+        return Array(ranked.sorted { $0.guardMisfit < $1.guardMisfit }.prefix(maximumBands))
+    }
+
+    /// A band with the first look at its middle line.
+    private struct RankedBand {
+        let band: LineBand
+        let middle: GuardedProfile?
+
+        var guardMisfit: Float { middle?.misfit ?? .infinity }
     }
 
     private static func hasAgreement(_ votes: [[Int]: [Sighting]]) -> Bool {

@@ -22,41 +22,40 @@ struct ProfileDecoder: Sendable {
 
     /// Readings of the code thought to span pixels `start...end` of `profile` (gray values).
     func read(_ profile: [Float], start: Int, end: Int) -> [ProfileReading] {
-        let light = LinearLight.values(profile)
-        guard let fit = guardFit(light, start: start, end: end), fit.misfit <= maximumGuardMisfit else { return [] }
-        let reversed = Array(light.reversed())
-        let last = Float(light.count - 1)
+        guarded(profile, start: start, end: end).map(read) ?? []
+    }
+
+    /// Readings of a line already looked at, none when its guards fit too poorly.
+    func read(_ line: GuardedProfile) -> [ProfileReading] {
+        guard line.misfit <= maximumGuardMisfit else { return [] }
+        let reversed = Array(line.light.reversed())
+        let last = Float(line.light.count - 1)
         var readings: [ProfileReading] = []
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
-        for (_, grid) in fit.grids {
+        for grid in line.grids {
             var mirrored = grid
             mirrored.origin = last - grid.origin - Float(ModuleGrid.symbolModules) * grid.moduleWidth
-            if let reading = decode(light, grid: grid, levels: fit.levels, isReversed: false) {
+            if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
                 readings.append(reading)
             }
-            if let reading = decode(reversed, grid: mirrored, levels: fit.levels, isReversed: true) {
+            if let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true) {
                 readings.append(reading)
             }
         }
         return readings
     }
 
-    /// How well the best module grid fits the guards of a code thought to span `start...end` of
-    /// `profile` (gray values): the mean squared residual over the squared rough contrast, or
-    /// `nil` when the span cannot hold a code. A cheap first look at a line, before any decode.
-    func guardMisfit(_ profile: [Float], start: Int, end: Int) -> Float? {
-        guardFit(LinearLight.values(profile), start: start, end: end)?.misfit
-    }
-
-    /// The grids that fit the guards best, the rough tone levels, and the best grid's misfit.
-    private func guardFit(_ light: [Float], start: Int, end: Int)
-        -> (grids: [(score: Float, grid: ModuleGrid)], levels: ToneLevels, misfit: Float)? {
+    /// The first look at a code thought to span `start...end` of `profile` (gray values): the
+    /// grids that best fit its guards, or `nil` when the span cannot hold a code.
+    func guarded(_ profile: [Float], start: Int, end: Int) -> GuardedProfile? {
+        let light = LinearLight.values(profile)
         guard end - start >= 40, start >= 0, end < light.count,
               let rough = ToneLevels.rough(light[start...end]) else { return nil }
         let grids = candidateGrids(light, start: start, end: end)
         guard let best = grids.first else { return nil }
-        return (grids, rough, best.score / (rough.contrast * rough.contrast))
+        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
+                              misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// The grids with the best guard fit. The span's ends are where the first and last bars

@@ -10,14 +10,31 @@ enum QuietZoneSpan {
     /// Pixels a span needs to hold 95 modules.
     static let minimumSpan = 50
 
-    /// The longest plausible span `start...end` (its first and last non-white pixels), or `nil`;
-    /// with `whiteDrifts`, paper white is measured on each half of the line.
-    static func longest(in values: [Float], whiteDrifts: Bool = false) -> ClosedRange<Int>? {
+    /// The longest plausible span `start...end` (its first and last non-white pixels) under flat
+    /// paper white, else under drifting white, and which it took; `nil` when neither finds one.
+    static func longest(in values: [Float]) -> (span: ClosedRange<Int>, whiteDrifts: Bool)? {
+        guard let (white, ink) = levels(values) else { return nil }
+        if let span = longest(in: values, paper: (white, white), ink: ink) { return (span, false) }
+        return longest(in: values, paper: halvesWhite(values), ink: ink).map { ($0, true) }
+    }
+
+    /// The longest plausible span under flat paper white or, with `whiteDrifts`, under white
+    /// measured on each half of the line, or `nil`.
+    static func longest(in values: [Float], whiteDrifts: Bool) -> ClosedRange<Int>? {
+        guard let (white, ink) = levels(values) else { return nil }
+        return longest(in: values, paper: whiteDrifts ? halvesWhite(values) : (white, white), ink: ink)
+    }
+
+    /// Paper white and ink from the line's brightest and darkest few percent; `nil` for a line
+    /// too short for a code or with too little contrast.
+    private static func levels(_ values: [Float]) -> (white: Float, ink: Float)? {
         guard values.count >= minimumSpan else { return nil }
         let levels = GrayPercentiles.values(atRanks: [values.count * 97 / 100, values.count * 3 / 100], in: values)
-        let (white, ink) = (levels[0], levels[1])
-        guard white - ink >= 20 else { return nil }
-        let paper = whiteDrifts ? halvesWhite(values) : (white, white)
+        guard levels[0] - levels[1] >= 20 else { return nil }
+        return (levels[0], levels[1])
+    }
+
+    private static func longest(in values: [Float], paper: (left: Float, right: Float), ink: Float) -> ClosedRange<Int>? {
         let runs = whiteRuns(values, paper: paper, ink: ink)
         var best: ClosedRange<Int>?
         for (leftIndex, left) in runs.enumerated() {

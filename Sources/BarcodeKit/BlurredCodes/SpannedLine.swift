@@ -20,7 +20,10 @@ struct LineBand: Sendable {
     /// (see `QuietZoneSpan`).
     var isUnevenlyLit = false
 
-    /// Up to seven lines spread over the band, from the middle outwards.
+    /// The line in the middle of the band.
+    var middle: SpannedLine { lines[lines.count / 2] }
+
+    /// Up to seven lines spread over the band, from the middle outwards: `middle` first.
     var linesToDecode: [SpannedLine] {
         let eighths = [4, 2, 6, 3, 5, 1, 7]
         let picks = eighths.map { lines.count * $0 / 8 }
@@ -55,13 +58,14 @@ extension BlurredCodeReader {
                 uneven.close()
                 continue
             }
-            if let span = QuietZoneSpan.longest(in: line.values) {
+            switch QuietZoneSpan.longest(in: line.values) {
+            case let (span, false)?:
                 uneven.close()
                 even.add(SpannedLine(line: line, span: span))
-            } else if let span = QuietZoneSpan.longest(in: line.values, whiteDrifts: true) {
+            case let (span, true)?:
                 even.close()
                 uneven.add(SpannedLine(line: line, span: span))
-            } else {
+            case nil:
                 even.close()
                 uneven.close()
             }
