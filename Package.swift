@@ -46,25 +46,31 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]),
         .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
+        // Used only by the CLI's `bench` commands; never part of a library product.
+        .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan"]),
         .executableTarget(
             name: "ShelfScanCLI",
             dependencies: [
-                "ShelfScan",
+                "ShelfScan", "ShelfScanBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         .executableTarget(
             name: "TestImageMaker",
-            dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CWebP"]),
+            dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CWebP", "ShelfScanTestSupport"]),
         .executableTarget(name: "RangeTableMaker", dependencies: ["ISBNKit"]),
 
-        .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit"]),
-        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit"]),
-        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit"]),
+        // What several test targets share: seeded randomness, the project's test images, scratch folders.
+        .target(name: "ShelfScanTestSupport", path: "Tests/ShelfScanTestSupport"),
+        .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
+        .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
+        .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),
         .testTarget(
             name: "LendingKitTests",
-            dependencies: ["LendingKit", "ISBNKit", "RasterKit", "CWebP", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan"]),
-        .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI"]),
+            dependencies: ["LendingKit", "ISBNKit", "RasterKit", "CWebP", "ShelfScanTestSupport",
+                           .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
+        .testTarget(name: "ShelfScanBenchmarksTests", dependencies: ["ShelfScanBenchmarks"]),
+        .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI", "ShelfScanTestSupport"]),
     ]
 )

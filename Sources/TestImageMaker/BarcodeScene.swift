@@ -1,5 +1,6 @@
 import BarcodeKit
 import RasterKit
+import ShelfScanTestSupport
 
 /// One synthetic barcode photo: a clean symbol on paper, then turned, blurred, noised,
 /// inverted and compressed as a camera and a careless upload would.

@@ -1,5 +1,6 @@
 import BarcodeKit
 import RasterKit
+import ShelfScanTestSupport
 
 /// A book's back cover: title blocks, a picture, the ISBN (often with its price add-on) on a white
 /// box, and a second, unrelated code such as a shop's price sticker somewhere else.

@@ -1,5 +1,6 @@
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 
 /// What a camera does to a clean barcode: blur and sensor noise (weak contrast is drawn directly). These exist only to
 /// make test images, so they live here rather than in RasterKit.

@@ -1,6 +1,7 @@
 import BarcodeKit
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 /// The scanner's cascade of passes against a single plain zbar pass (the original image at
@@ -132,14 +133,8 @@ struct CascadeTests {
 /// Seeded Gaussian noise (SplitMix64 and Box–Muller), so every run sees the same pixels.
 enum Noise {
     static func added(to image: GrayImage, sigma: Double, seed: UInt64) -> GrayImage {
-        var state = seed
-        func next() -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double((z ^ (z >> 31)) >> 11) / Double(1 << 53)
-        }
+        var random = SplitMix64(seed: seed)
+        func next() -> Double { random.unit() }
         var out = image
         for y in 0..<image.height {
             for x in 0..<image.width {

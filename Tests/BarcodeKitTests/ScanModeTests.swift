@@ -1,6 +1,7 @@
-@testable import BarcodeKit
 import RasterKit
+import ShelfScanTestSupport
 import Testing
+@testable import BarcodeKit
 
 @Suite("Scan modes")
 struct ScanModeTests {

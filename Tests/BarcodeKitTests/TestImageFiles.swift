@@ -1,27 +1,10 @@
 import BarcodeKit
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 
-/// The barcode photos under `TestImages/barcodes`, found from this file's location
-/// (`Tests/BarcodeKitTests/` is two folders below the package root), with their expected codes.
-enum TestImageFiles {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // BarcodeKitTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
-        .appendingPathComponent("TestImages", isDirectory: true)
-
-    static func path(_ folder: String, _ name: String) -> String {
-        root.appendingPathComponent(folder, isDirectory: true).appendingPathComponent(name).path
-    }
-
-    /// The image files in `folder` (everything but the `.expected.json` files), sorted by name.
-    static func names(in folder: String) -> [String] {
-        let directory = root.appendingPathComponent(folder, isDirectory: true).path
-        let all = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return all.filter { !$0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
-    }
-
+/// The barcode photos under `TestImages/barcodes`, with their expected codes.
+extension TestImageFiles {
     /// Every image in `barcodes/`.
     static let barcodeImages = names(in: "barcodes")
 
@@ -33,8 +16,7 @@ enum TestImageFiles {
     }
 
     static func expected(_ name: String) throws -> Expected {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path("barcodes", name) + ".expected.json"))
-        return try JSONDecoder().decode(Expected.self, from: data)
+        try expectation(Expected.self, "barcodes", name)
     }
 
     /// A barcode photo's `.expected.json`.

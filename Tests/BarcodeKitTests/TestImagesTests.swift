@@ -2,6 +2,7 @@ import BarcodeKit
 import Dispatch
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 /// `BarcodeScanner` on the project's own barcode photos: it reads every standard one exactly,

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScanTestSupport
 import Testing
 
 @Suite("ISBN(gtin13:) reads bytes in place and agrees with text parsing")

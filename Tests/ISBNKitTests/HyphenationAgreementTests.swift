@@ -1,5 +1,6 @@
 import Foundation
 import ISBNKit
+import ShelfScanTestSupport
 import Testing
 
 @Suite("Hyphenation agrees with a plain reading of the range data")

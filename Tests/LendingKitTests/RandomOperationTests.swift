@@ -1,5 +1,6 @@
 import GRDB
 import ISBNKit
+import ShelfScanTestSupport
 import Testing
 @testable import LendingKit
 

@@ -1,5 +1,6 @@
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 /// Files and bytes the decoder must reject: each failure is an `ImageError` that names its

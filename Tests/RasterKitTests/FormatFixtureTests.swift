@@ -1,5 +1,6 @@
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 /// Every file in `TestImages/formats` holds the same 300×120 EAN-13 label, stored in a different

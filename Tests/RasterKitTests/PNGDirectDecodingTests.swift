@@ -1,6 +1,7 @@
 import Foundation
-@testable import RasterKit
+import ShelfScanTestSupport
 import Testing
+@testable import RasterKit
 
 /// The direct PNG path (libdeflate and RasterKit's own unfiltering) against a plain reference
 /// written from the specification, against libpng, and on the files it must leave to libpng.

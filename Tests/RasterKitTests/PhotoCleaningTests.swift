@@ -1,5 +1,6 @@
-@testable import RasterKit
+import ShelfScanTestSupport
 import Testing
+@testable import RasterKit
 
 @Suite("Photo metadata removal")
 struct PhotoCleaningTests {

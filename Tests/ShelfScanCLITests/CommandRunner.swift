@@ -1,4 +1,5 @@
 import Foundation
+import ShelfScanTestSupport
 
 /// Runs the built `shelfscan` executable and captures what it prints.
 struct CommandRunner {
@@ -8,10 +9,9 @@ struct CommandRunner {
         var errors: String
     }
 
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestPaths.packageRoot
 
-    static let testImages = packageRoot.appendingPathComponent("TestImages")
+    static let testImages = TestPaths.testImages
 
     /// The executable sits beside the test bundle in the build folder.
     static var executable: URL {
@@ -63,8 +63,6 @@ struct CommandRunner {
 
     /// A fresh folder for one test's files.
     static func scratchFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shelfscan-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+        try TestPaths.scratchFolder("cli")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfScan
+import ShelfScanTestSupport
 import Testing
 
 @Suite("Expanding paths into image files")

@@ -2,6 +2,7 @@ import BarcodeKit
 import Foundation
 import RasterKit
 import ShelfScan
+import ShelfScanTestSupport
 import Testing
 
 @Suite("Scanning photo files")

@@ -131,8 +131,8 @@ private struct OrderedDelivery<Item>: ~Copyable {
 }
 
 extension Duration {
-    /// The duration in seconds, as a `Double`.
-    public var seconds: Double {
+    /// The duration in seconds, as a `Double`, for the load and decode times of a `PhotoScan`.
+    var seconds: Double {
         let parts = components
         return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
     }

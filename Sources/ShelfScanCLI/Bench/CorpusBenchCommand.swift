@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench corpus MANIFEST.tsv`: accuracy and timings on photos with known codes.
 struct CorpusBenchCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ShelfScan
+import ShelfScanBenchmarks
 
 extension CorpusManifest {
     /// The manifest at `path`, or exit status 2 with the reason on standard error.

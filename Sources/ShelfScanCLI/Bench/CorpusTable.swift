@@ -1,4 +1,5 @@
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// The corpus report as an aligned text table.
 enum CorpusTable {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RasterKit
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench frame`: the time one camera frame costs, by default one with no code.
 struct FrameBenchCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench isbn`: ISBNs parsed, validated and hyphenated per second on one thread.
 struct ISBNBenchCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench lending`: the lending store at a neighbourhood's size, against its targets.
 struct LendingBenchCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import BarcodeKit
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench passes MANIFEST.tsv PASS...`: every single decode step on every image.
 struct PassBenchCommand: ParsableCommand {

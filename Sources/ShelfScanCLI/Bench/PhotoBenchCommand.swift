@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RasterKit
 import ShelfScan
+import ShelfScanBenchmarks
 
 /// `shelfscan bench photo`: the time and memory attaching one photo costs.
 struct PhotoBenchCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import ISBNKit
 import LendingKit
 import ShelfScan
+import ShelfScanTestSupport
 
 /// A desk on a fresh in-memory store with three users, and the test photos it reads; the photos
 /// it keeps go to a folder of its own, removed with the fixture.

@@ -4,6 +4,7 @@ import ISBNKit
 import LendingKit
 import RasterKit
 import ShelfScan
+import ShelfScanTestSupport
 import Testing
 
 @Suite("The lending desk")

@@ -1,5 +1,5 @@
 import BarcodeKit
-import ShelfScan
+import ShelfScanBenchmarks
 import Testing
 
 @Suite("Timing summaries")

@@ -1,16 +1,22 @@
 import Foundation
 
-/// A small seeded generator (SplitMix64), so every run of the maker draws the same noise and
-/// writes byte-identical files; the standard library's generator is seeded randomly.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64), so random test data, noise and generated test images are
+/// the same on every run; the standard library's generator is seeded randomly.
+///
+/// ```swift
+/// var random = SplitMix64(seed: 42)
+/// let noise = random.gaussian()   // the same value on every run
+/// ```
+public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) {
         state = seed
     }
 
-    /// A seed derived from a name with FNV-1a, stable across runs (unlike `hashValue`).
-    init(name: String) {
+    /// A generator whose seed is derived from `name` with FNV-1a, stable across runs (unlike `hashValue`).
+    public init(name: String) {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
@@ -18,7 +24,8 @@ struct SplitMix64: RandomNumberGenerator {
         self.init(seed: hash)
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var mixed = state
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -27,12 +34,12 @@ struct SplitMix64: RandomNumberGenerator {
     }
 
     /// Uniform in [0, 1), from the top 53 bits.
-    mutating func unit() -> Double {
+    public mutating func unit() -> Double {
         Double(next() >> 11) * 0x1.0p-53
     }
 
     /// Standard normal (Box–Muller); the second value of each pair is dropped for simplicity of state.
-    mutating func gaussian() -> Double {
+    public mutating func gaussian() -> Double {
         let u1 = max(unit(), 0x1.0p-53)
         let u2 = unit()
         return (-2 * log(u1)).squareRoot() * cos(2 * .pi * u2)

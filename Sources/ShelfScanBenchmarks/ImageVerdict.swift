@@ -1,4 +1,5 @@
 import BarcodeKit
+import ShelfScan
 
 /// How one corpus image fared against its ground truth.
 public struct ImageVerdict: Sendable, Hashable, Codable {

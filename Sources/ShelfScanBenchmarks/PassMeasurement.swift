@@ -1,4 +1,5 @@
 import BarcodeKit
+import ShelfScan
 import RasterKit
 
 /// What one scan pass reads on one corpus image, used to measure what each decode step adds.

@@ -1,3 +1,5 @@
+import ShelfScan
+
 /// The result of running the scanner over a corpus: per image, per folder and in total.
 ///
 /// ```swift

@@ -1,4 +1,4 @@
-import ShelfScan
+import ShelfScanBenchmarks
 import Testing
 
 @Suite("Benchmark manifests")

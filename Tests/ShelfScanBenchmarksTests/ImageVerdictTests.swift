@@ -1,6 +1,7 @@
 import BarcodeKit
 import RasterKit
 import ShelfScan
+import ShelfScanBenchmarks
 import Testing
 
 @Suite("Judging a scan against ground truth")
