@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         .systemLibrary(
@@ -36,7 +37,10 @@ let package = Package(
         .target(name: "CShims", dependencies: ["CJPEG"]),
 
         .target(name: "ISBNKit"),
-        .target(name: "RasterKit", dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims"]),
+        .target(
+            name: "RasterKit",
+            dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims",
+                           .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
         .target(
             name: "LendingKit",
@@ -44,6 +48,7 @@ let package = Package(
                 "ISBNKit", "RasterKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
@@ -61,7 +66,7 @@ let package = Package(
         .executableTarget(name: "RangeTableMaker", dependencies: ["ISBNKit"]),
 
         // What several test targets share: seeded randomness, the project's test images, scratch folders.
-        .target(name: "ShelfScanTestSupport", path: "Tests/ShelfScanTestSupport"),
+        .target(name: "ShelfScanTestSupport", dependencies: ["ISBNKit"], path: "Tests/ShelfScanTestSupport"),
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),

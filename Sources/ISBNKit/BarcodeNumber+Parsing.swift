@@ -30,13 +30,13 @@ extension BarcodeNumber {
     }
 
     /// A 12-digit UPC-A or 13-digit EAN-13 after checking its check digit.
-    private init(gtinText read: IdentifierText) throws(IdentifierError) {
-        let values = read.values.count == 12 ? [0] + read.values : read.values
+    private init(gtinText identifier: IdentifierText) throws(IdentifierError) {
+        let values = identifier.values.count == 12 ? [0] + identifier.values : identifier.values
         // Eight and ten characters were sent to the ISSN and ISBN readings; this keeps it so.
         guard values.count == 13 else {
-            throw .wrongLength(input: read.input, length: read.values.count, expected: [12, 13])
+            throw .wrongLength(input: identifier.input, length: identifier.values.count, expected: [12, 13])
         }
-        try CheckDigit.verify(values, expected: CheckDigit.gtin(values: values.dropLast()), input: read.input)
+        try CheckDigit.verify(values, expected: CheckDigit.gtin(values: values.dropLast()), input: identifier.input)
         self.init(values: values)
     }
 

@@ -58,9 +58,9 @@ extension ISBN {
     /// try ISBN.convert("9791090636071")       // throws .noISBN10
     /// ```
     public static func convert(_ text: String) throws(IdentifierError) -> String {
-        let read = try IdentifierText(text, lengths: [10, 13])
-        let isbn = try ISBN(reading: read)
-        if read.values.count == 10 { return isbn.isbn13 }
+        let identifier = try IdentifierText(text, lengths: [10, 13])
+        let isbn = try ISBN(reading: identifier)
+        if identifier.values.count == 10 { return isbn.isbn13 }
         guard let isbn10 = isbn.isbn10 else { throw .noISBN10(input: text) }
         return isbn10
     }

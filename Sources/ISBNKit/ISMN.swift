@@ -35,13 +35,13 @@ public struct ISMN: Hashable, Sendable, LosslessStringConvertible, Comparable {
     /// try ISMN(parsing: "M-2306-7118-8")   // throws: M-2306-7118-8: check digit should be 7
     /// ```
     public init(parsing text: String) throws(IdentifierError) {
-        let read = try IdentifierText(text, format: .ismn, lengths: [10, 13])
-        guard read.values.count == 10 else {
-            try self.init(ismn13Values: read.values, input: text)
+        let identifier = try IdentifierText(text, format: .ismn, lengths: [10, 13])
+        guard identifier.values.count == 10 else {
+            try self.init(ismn13Values: identifier.values, input: text)
             return
         }
-        guard read.startsWithM else { throw .notISMN(input: text) }
-        try self.init(ismn13Values: [9, 7, 9, 0] + read.values.dropFirst(), input: text)
+        guard identifier.startsWithM else { throw .notISMN(input: text) }
+        try self.init(ismn13Values: [9, 7, 9, 0] + identifier.values.dropFirst(), input: text)
     }
 
     private init(ismn13Values values: [Int], input: String) throws(IdentifierError) {

@@ -23,10 +23,10 @@ public struct ISSN: Hashable, Sendable, LosslessStringConvertible, Comparable {
     /// try ISSN(parsing: "0317-8472")   // throws: 0317-8472: check digit should be 1
     /// ```
     public init(parsing text: String) throws(IdentifierError) {
-        let read = try IdentifierText(text, format: .issn, lengths: [8])
-        let payload = read.values.dropLast()
-        try CheckDigit.verify(read.values, expected: CheckDigit.modulo11(values: payload), input: text)
-        digits = Digits.string(read.values)
+        let identifier = try IdentifierText(text, format: .issn, lengths: [8])
+        let payload = identifier.values.dropLast()
+        try CheckDigit.verify(identifier.values, expected: CheckDigit.modulo11(values: payload), input: text)
+        digits = Digits.string(identifier.values)
     }
 
     /// The ISSN in the digits of a scanned EAN-13, which must be valid and start with 977.

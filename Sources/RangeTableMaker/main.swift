@@ -6,9 +6,15 @@ import ISBNKit
 // The output depends only on the input, so an unchanged file regenerates byte for byte.
 
 func makeTable(from input: String, to output: String) throws(MakerError) -> ISBNRangeMessage {
+    let bytes: Data
+    do {
+        bytes = try Data(contentsOf: URL(fileURLWithPath: input))
+    } catch {
+        throw .rangeData(.unreadableFile(path: input, reason: error.localizedDescription))
+    }
     let message: ISBNRangeMessage
     do {
-        message = try ISBNRangeMessage(contentsOf: input)
+        message = try ISBNRangeMessage(utf8: Array(bytes), file: input)
     } catch {
         throw .rangeData(error)
     }

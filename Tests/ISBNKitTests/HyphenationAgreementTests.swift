@@ -12,7 +12,7 @@ struct HyphenationAgreementTests {
         let reference = ReferenceHyphenator(xml: SharedRangeData.text)
         let groupPrefixes = reference.groupPrefixes
         try #require(groupPrefixes.count > 200)
-        let ranges = ISBNRanges(try ISBNRangeMessage(contentsOf: SharedRangeData.path))
+        let ranges = ISBNRanges(try ISBNRangeMessage(utf8: SharedRangeData.bytes, file: SharedRangeData.path))
         var generator = SplitMix64(seed: 20_260_709)
         var mismatches = 0
         var firstMismatches: [String] = []

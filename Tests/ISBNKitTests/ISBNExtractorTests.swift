@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScanTestSupport
 import Testing
 
 @Suite("ISBN extraction from text")

@@ -1,5 +1,6 @@
 import Foundation
 import ISBNKit
+import ShelfScanTestSupport
 import Testing
 
 @Suite("Range message parsing")
@@ -199,31 +200,5 @@ struct RangeMessageParsingTests {
     ])
     func descriptions(error: RangeMessageError, text: String) {
         #expect(error.description == text)
-    }
-
-    @Test("files: missing, not UTF-8, read with their path in errors")
-    func files() throws {
-        let missing = "/nonexistent-shelfscan-test/RangeMessage.xml"
-        #expect(throws: RangeMessageError.unreadableFile(path: missing, reason: "No such file or directory")) {
-            try ISBNRangeMessage(contentsOf: missing)
-        }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("isbnkit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let latin1 = directory.appendingPathComponent("latin1.xml")
-        let latin1Text = Fixture.replacing("Test &amp; Co", with: "Türkiye")
-        try #require(latin1Text.data(using: .isoLatin1)).write(to: latin1)
-        #expect(throws: RangeMessageError.notUTF8(file: latin1.path)) { try ISBNRangeMessage(contentsOf: latin1.path) }
-        #expect(throws: RangeMessageError.unreadableFile(path: directory.path, reason: "not a regular file")) {
-            try ISBNRangeMessage(contentsOf: directory.path)
-        }
-        let broken = directory.appendingPathComponent("broken.xml")
-        try Data(Fixture.replacing("<Length>3</Length>", with: "<Length>9</Length>").utf8).write(to: broken)
-        do {
-            _ = try ISBNRanges(contentsOf: broken.path)
-            Issue.record("read a broken file")
-        } catch {
-            #expect(error.description.hasPrefix(broken.path + ":23: "))
-        }
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
+import ShelfScanTestSupport
 
 /// Range data for the `--ranges` tests: the agency's real file beside the project, and small
 /// hand-written ones written into a test's scratch folder.
 enum RangeFiles {
     /// `../shared/isbn/ranges/RangeMessage.xml` from the package root.
-    static let shared = CommandRunner.packageRoot
-        .appendingPathComponent("../shared/isbn/ranges/RangeMessage.xml").standardizedFileURL.path
+    static let shared = SharedRangeData.path
 
     static let handWrittenDate = "Mon, 1 Jun 2026 10:00:00 BST"
 

@@ -19,7 +19,7 @@ public struct ISBNExtractor: Sendable {
     public let ranges: ISBNRanges
 
     /// An extractor that checks hyphen positions against `ranges`.
-    public init(ranges: ISBNRanges = .current) {
+    public init(ranges: ISBNRanges = .builtIn) {
         self.ranges = ranges
     }
 

@@ -1,6 +1,6 @@
 extension ISBN {
     /// The ISBN-13 with hyphens between its elements, e.g. `"978-0-306-40615-7"`, from
-    /// `ISBNRanges.current`; `nil` unless the number is in an allocated range (see `validity`).
+    /// `ISBNRanges.builtIn`; `nil` unless the number is in an allocated range (see `validity`).
     ///
     /// ```swift
     /// try ISBN(parsing: "9791090636071").hyphenated   // "979-10-90636-07-1"
@@ -8,20 +8,20 @@ extension ISBN {
     /// ```
     public var hyphenated: String? { parts?.hyphenated }
 
-    /// The ISBN-10 with hyphens, e.g. `"0-8044-2957-X"`, from `ISBNRanges.current`; `nil` for 979
+    /// The ISBN-10 with hyphens, e.g. `"0-8044-2957-X"`, from `ISBNRanges.builtIn`; `nil` for 979
     /// ISBNs and numbers outside allocated ranges.
     public var isbn10Hyphenated: String? { parts?.isbn10Hyphenated }
 
-    /// The ISBN split into its elements by `ISBNRanges.current`; `nil` unless the number is in an
+    /// The ISBN split into its elements by `ISBNRanges.builtIn`; `nil` unless the number is in an
     /// allocated range.
-    public var parts: ISBNParts? { ISBNRanges.current.parts(of: self) }
+    public var parts: ISBNParts? { ISBNRanges.builtIn.parts(of: self) }
 
-    /// The name of the registration group in `ISBNRanges.current`, e.g. `"English language"`,
+    /// The name of the registration group in `ISBNRanges.builtIn`, e.g. `"English language"`,
     /// whether or not the number's range is allocated; `nil` if it is in no known group.
-    public var registrationGroupName: String? { ISBNRanges.current.group(of: self)?.name }
+    public var registrationGroupName: String? { ISBNRanges.builtIn.group(of: self)?.name }
 
-    /// How far `ISBNRanges.current` vouches for this ISBN.
-    public var validity: ISBNValidity { ISBNRanges.current.validity(of: self) }
+    /// How far `ISBNRanges.builtIn` vouches for this ISBN.
+    public var validity: ISBNValidity { ISBNRanges.builtIn.validity(of: self) }
 
     /// The ISBN's position among all ISBNs for `RangeTable`: the nine digits after the prefix,
     /// plus 1,000,000,000 for 979. Reads the digits in place, allocating nothing.

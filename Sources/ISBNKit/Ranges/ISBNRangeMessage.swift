@@ -6,7 +6,7 @@
 /// the rules of its prefix define. `ISBNRanges` turns a message into fast lookups.
 ///
 /// ```swift
-/// let message = try ISBNRangeMessage(contentsOf: "RangeMessage.xml")
+/// let message = try ISBNRangeMessage(xml: text, file: "RangeMessage.xml")
 /// message.date                 // "Thu, 9 Jul 2026 05:46:12 BST"
 /// message.groups[0].name       // "English language"
 /// ```
@@ -42,8 +42,15 @@ public struct ISBNRangeMessage: Hashable, Sendable {
         self = try RangeMessageReader(file: file).message(from: root)
     }
 
-    /// Reads the range data in the file at `path`, which must be UTF-8.
-    public init(contentsOf path: String) throws(RangeMessageError) {
-        try self.init(xml: RangeFile.text(atPath: path), file: path)
+    /// Reads range data from the bytes of a `RangeMessage.xml`, which must be UTF-8; `file` names
+    /// it in errors.
+    ///
+    /// ```swift
+    /// try ISBNRangeMessage(utf8: Array("<ISBNRangeMessage/>".utf8), file: "RangeMessage.xml")
+    /// ```
+    public init(utf8 bytes: [UInt8], file: String) throws(RangeMessageError) {
+        let isInvalid = transcode(bytes.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true) { _ in }
+        guard !isInvalid else { throw .notUTF8(file: file) }
+        try self.init(xml: String(decoding: bytes, as: UTF8.self), file: file)
     }
 }

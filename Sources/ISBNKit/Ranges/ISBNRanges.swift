@@ -1,11 +1,12 @@
 /// Range data ready for lookups: which registration group an ISBN belongs to, whether its range
 /// is allocated, and where the hyphens go.
 ///
-/// `ISBNRanges.current` is what `ISBN.hyphenated` and the other conveniences use; pass another
-/// table to the methods here to use other data, such as a newer `RangeMessage.xml`.
+/// `ISBNRanges.builtIn` is what `ISBN.hyphenated` and the other conveniences use; pass another
+/// table to the methods here to use other data, such as a newer `RangeMessage.xml`. ISBNKit reads
+/// no files: make the message from the file's text, or let ShelfScan load the file.
 ///
 /// ```swift
-/// let ranges = try ISBNRanges(contentsOf: "RangeMessage.xml")
+/// let ranges = ISBNRanges(try ISBNRangeMessage(xml: text, file: "RangeMessage.xml"), filePath: "RangeMessage.xml")
 /// let isbn = try ISBN(parsing: "9780306406157")
 /// ranges.parts(of: isbn)?.hyphenated    // "978-0-306-40615-7"
 /// ranges.validity(of: isbn)             // .allocated
@@ -23,12 +24,9 @@ public struct ISBNRanges: Sendable {
         self.init(message, filePath: nil)
     }
 
-    /// A table for the range data in the file at `path`.
-    public init(contentsOf path: String) throws(RangeMessageError) {
-        self.init(try ISBNRangeMessage(contentsOf: path), filePath: path)
-    }
-
-    init(_ message: ISBNRangeMessage, filePath: String?) {
+    /// A table for `message`, read from the file at `filePath` by whoever read it; the path is
+    /// only kept, to say where the data came from.
+    public init(_ message: ISBNRangeMessage, filePath: String?) {
         self.message = message
         self.filePath = filePath
         table = RangeTable(groups: message.groups)

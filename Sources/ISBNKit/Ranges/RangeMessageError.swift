@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// do {
-///     _ = try ISBNRanges(contentsOf: "RangeMessage.xml")
+///     _ = try ISBNRangeMessage(utf8: bytes, file: "RangeMessage.xml")
 /// } catch {
 ///     print(error)
 ///     // RangeMessage.xml:90: ISBNRangeMessage/RegistrationGroups/Group[1]/Rules/Rule[1]/Range:
@@ -12,7 +12,8 @@
 /// }
 /// ```
 public enum RangeMessageError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file could not be read; `reason` is the system's explanation.
+    /// The file could not be read; `reason` is the system's explanation. ISBNKit reads no files:
+    /// whoever reads one for it reports this.
     case unreadableFile(path: String, reason: String)
     /// The file's bytes are not UTF-8 text.
     case notUTF8(file: String)

@@ -24,7 +24,7 @@ public struct ImageDecoder: Sendable {
         do {
             bytes = try FileContents.read(path: path)
         } catch {
-            throw ImageError(source: path, reason: .unreadable(error.description))
+            throw ImageError(source: path, reason: .unreadable(error.reason))
         }
         return try decode(bytes, source: path)
     }

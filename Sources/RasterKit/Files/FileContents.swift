@@ -1,73 +1,80 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SystemPackage
 
-/// Whole-file reads through POSIX `open`, `fstat` and `read`, retrying on `EINTR`.
+/// Whole files read into memory, through swift-system's `FileDescriptor` (`open`, `fstat`, `read`,
+/// each retried when a signal interrupts it).
 public enum FileContents {
-    /// A failed system call, with the path, the call's name and `strerror`'s text.
-    public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
-        /// The file that was being read.
-        public var path: String
-        /// The C call that failed, e.g. `"open"`.
-        public var call: String
-        /// The `errno` value it set.
-        public var code: Int32
-
-        /// `strerror`'s text for `code`, e.g. `No such file or directory`.
-        public var description: String {
-            String(cString: strerror(code))
-        }
-    }
-
-    /// Reads every byte of the regular file at `path`.
+    /// Every byte of the file at `path`.
     ///
     /// ```swift
     /// let bytes = try FileContents.read(path: "cover.png")
     /// ```
-    public static func read(path: String) throws(ReadError) -> [UInt8] {
-        let fd = try retrying("open", path) { open(path, O_RDONLY | O_CLOEXEC) }
-        defer { close(fd) }
-        var info = stat()
-        _ = try retrying("fstat", path) { fstat(fd, &info) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw ReadError(path: path, call: "read", code: EISDIR)
+    ///
+    /// - Throws: `FileError` naming the path and the system's reason, e.g. `Is a directory`.
+    public static func read(path: String) throws(FileError) -> [UInt8] {
+        try read(path: path, regularFileUpTo: nil)
+    }
+
+    /// Every byte of the regular file at `path`, which must hold at most `limit` bytes: for data
+    /// such as range files, where a folder, a device or a runaway file is a mistake to report.
+    ///
+    /// ```swift
+    /// let text = try FileContents.readRegularFile(path: "RangeMessage.xml", limit: 16 << 20)
+    /// ```
+    ///
+    /// - Throws: `FileError` with `.notRegularFile`, `.tooLarge` or the system's reason.
+    public static func readRegularFile(path: String, limit: Int) throws(FileError) -> [UInt8] {
+        try read(path: path, regularFileUpTo: limit)
+    }
+
+    private static func read(path: String, regularFileUpTo limit: Int?) throws(FileError) -> [UInt8] {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+        } catch {
+            throw FileError(path: path, call: "open", Self.errno(error))
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        defer { try? descriptor.close() }
+        let status: Stat
+        do {
+            status = try descriptor.stat()
+        } catch {
+            throw FileError(path: path, call: "fstat", error)
+        }
+        if let limit {
+            guard status.type == .regular else { throw FileError(path: path, problem: .notRegularFile) }
+            guard status.size <= limit else { throw FileError(path: path, problem: .tooLarge(limit: limit)) }
+        }
+        return try readAll(descriptor, path: path, expected: Int(max(status.size, 0)), limit: limit)
+    }
+
+    /// Reads until the end of the file, growing the buffer when the file is longer than `fstat`
+    /// said (it may grow while being read, and pipes and `/proc` files report no size).
+    private static func readAll(_ descriptor: FileDescriptor, path: String, expected: Int,
+                                limit: Int?) throws(FileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: expected)
         var filled = 0
         while true {
             if filled == bytes.count {
                 bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 1 << 16)))
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw ReadError(path: path, call: "read", code: errno)
+            let count: Int
+            do {
+                count = try bytes.withUnsafeMutableBytes { buffer in
+                    try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+                }
+            } catch {
+                throw FileError(path: path, call: "read", Self.errno(error))
             }
             if count == 0 { break }
             filled += count
+            if let limit, filled > limit { throw FileError(path: path, problem: .tooLarge(limit: limit)) }
         }
         bytes.removeSubrange(filled...)
         return bytes
     }
 
-    /// Calls `body` again while it fails with `EINTR`; any other failure becomes a `ReadError`.
-    private static func retrying<T: BinaryInteger>(_ call: String, _ path: String,
-                                                   _ body: () -> T) throws(ReadError) -> T {
-        while true {
-            let result = body()
-            if result >= 0 { return result }
-            if errno != EINTR { throw ReadError(path: path, call: call, code: errno) }
-        }
+    /// The `Errno` swift-system threw, which its untyped `throws` does not say.
+    static func errno(_ error: any Error) -> Errno {
+        error as? Errno ?? .ioError
     }
-}
-
-/// `read(2)` under a name that the static `FileContents.read(path:)` does not shadow.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 extension ISBNRanges {
     /// Where the data came from, for output: the file's path, or `built in`.

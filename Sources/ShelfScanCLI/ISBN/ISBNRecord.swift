@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 /// What is known about one ISBN, as `--json` prints it.
 struct ISBNRecord: Encodable {

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 /// Everything `shelfscan isbn info` knows about one input, as `--json` prints it.
 struct InfoRecord: Encodable {

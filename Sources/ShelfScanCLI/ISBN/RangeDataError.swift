@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 /// Why the range data for a `shelfscan isbn` command could not be loaded; the message names the
 /// file, and the place in it, with what is wrong.

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 /// Which range data an answer came from, as `--json` prints it.
 struct RangeDataRecord: Encodable {

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScan
 
 /// What `shelfscan isbn ranges` says about range data: where it came from, when and by whom it
 /// was issued, and how much it holds.

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfScan
 
 /// The environment variables the lending commands read, taken once when a command starts and
 /// handed on, so tests give their own instead of changing the process's.
@@ -30,8 +31,7 @@ struct LendingEnvironment: Equatable {
     }
 
     /// `$XDG_DATA_HOME/shelfscan`, else `$HOME/.local/share/shelfscan`; `nil` without either.
-    var dataFolder: String? {
-        if let dataHome, dataHome.hasPrefix("/") { return dataHome + "/shelfscan" }
-        return home.map { $0 + "/.local/share/shelfscan" }
+    var dataFolder: DataFolder? {
+        DataFolder(xdgDataHome: dataHome, home: home)
     }
 }

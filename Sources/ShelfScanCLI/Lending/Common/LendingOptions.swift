@@ -1,10 +1,8 @@
 import ArgumentParser
+import ShelfScan
 
 /// `--user`, `--db` and `--json`, shared by every lending command.
 struct LendingOptions: ParsableArguments {
-    /// The database file's name inside the data folder.
-    static let databaseFileName = "lending.sqlite"
-
     @Option(help: ArgumentHelp("Act as this user (default: $SHELFSCAN_USER).", valueName: "username"))
     var user: String?
 
@@ -24,7 +22,6 @@ struct LendingOptions: ParsableArguments {
             return LendingSettings(username: username, databasePath: path, folderToCreate: nil)
         }
         guard let folder = environment.dataFolder else { throw .noDatabaseLocation }
-        return LendingSettings(username: username, databasePath: folder + "/" + Self.databaseFileName,
-                               folderToCreate: folder)
+        return LendingSettings(username: username, databasePath: folder.lendingDatabase, folderToCreate: folder.path)
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import ISBNKit
 
-/// A small, valid range message for parser tests; each case below breaks one thing in it.
+/// A small, valid range message for parser and loader tests; each test breaks one thing in it.
 ///
 /// The line numbers in the tests' expected errors are those of this text.
-enum RangeMessageFixture {
-    static let file = "test.xml"
+public enum RangeMessageFixture {
+    public static let file = "test.xml"
 
-    static let valid = """
+    public static let valid = """
         <?xml version="1.0" encoding="utf-8"?>
         <!-- test data -->
         <ISBNRangeMessage>
@@ -40,13 +40,13 @@ enum RangeMessageFixture {
         """
 
     /// The valid text with `old` (which must occur in it) replaced by `new`.
-    static func replacing(_ old: String, with new: String) -> String {
+    public static func replacing(_ old: String, with new: String) -> String {
         precondition(valid.contains(old), "the fixture has no \(old)")
         return valid.replacingOccurrences(of: old, with: new)
     }
 
     /// Where the element at `path` under `ISBNRangeMessage/` on `line` is.
-    static func location(_ line: Int, _ path: String) -> RangeMessageLocation {
+    public static func location(_ line: Int, _ path: String) -> RangeMessageLocation {
         RangeMessageLocation(file: file, line: line, element: "ISBNRangeMessage" + (path.isEmpty ? "" : "/" + path))
     }
 }
