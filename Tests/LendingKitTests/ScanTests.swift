@@ -126,7 +126,7 @@ struct ScanTests {
         }
         let before = try DatabaseSnapshot(library.db)
         let error = expectError(.invalidInput) { try library.db.handOver(isbn: first.isbn, by: library.alice) }
-        guard case let .ambiguousScan(isbn, candidates) = error else { return }
+        guard case let .ambiguousScan(isbn, _, candidates, _) = error else { return }
         #expect(isbn == first.isbn)
         #expect(candidates.map(\.bookID) == [first.id, second.id])
         #expect(error?.description.contains("book \(second.id) (Dune (hardcover), hand over book \(second.id) to carol)") == true)

@@ -47,7 +47,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Attaching `adding` photos to a book that has `count` would pass the limit per book.
     case tooManyPhotos(bookID: Int64, count: Int, adding: Int, limit: Int)
     /// A scan that could mean several books: the user must name one of `candidates` by book id.
-    case ambiguousScan(isbn: ISBN, candidates: [PendingScan])
+    /// `source` names the photo, frame or typed text the ISBN came from, when known.
+    case ambiguousScan(isbn: ISBN, action: ScanAction, candidates: [PendingScan], source: String?)
+    /// A scan naming a book whose ISBN is not among those the photo, frame or typed text showed.
+    case bookNotScanned(bookID: Int64, isbn: ISBN, found: [ISBN], source: String?)
 
     /// No user has this username.
     case userNotFound(String)
@@ -64,11 +67,14 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The user has no profile photo.
     case noProfilePhoto(String)
     /// The user has no accepted request or open loan on a book with this ISBN waiting for their
-    /// scan (of `scan`'s kind, or of either kind when `nil`).
-    case nothingToScan(isbn: ISBN, scan: ScanKind?)
+    /// scan; `source` names the input the ISBN came from, when known.
+    case nothingToScan(isbn: ISBN, action: ScanAction, source: String?)
 
     /// `user` may not `action`; `action` says who may, e.g. `accept request 4 (only the book's owner may)`.
     case notAllowed(user: String, action: String)
+    /// The scans waiting for `user` on this ISBN are not of `action`, e.g. the borrower asked to
+    /// hand over; `waiting` says what they can do instead.
+    case wrongScan(ScanAction, user: String, isbn: ISBN, waiting: [PendingScan])
 
     /// The book's status does not allow `action`, e.g. deleting a borrowed book.
     case bookNotAvailable(bookID: Int64, status: BookStatus, action: String)
@@ -88,12 +94,12 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: Kind {
         switch self {
         case .invalidUsername, .emptyField, .invalidCoordinates, .invalidRating, .emptyQuery, .ambiguousScan,
-             .photoRefused, .tooManyPhotos:
+             .bookNotScanned, .photoRefused, .tooManyPhotos:
             return .invalidInput
         case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan,
              .photoNotFound, .noProfilePhoto:
             return .notFound
-        case .notAllowed:
+        case .notAllowed, .wrongScan:
             return .notAllowed
         case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .alreadyRated:
             return .conflict
@@ -122,9 +128,11 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case let .tooManyPhotos(bookID, count, adding, limit):
             return "book \(bookID) has \(count) photo\(count == 1 ? "" : "s"), adding \(adding) would pass the limit of \(limit)"
-        case let .ambiguousScan(isbn, candidates):
+        case let .ambiguousScan(isbn, action, candidates, source):
             let books = candidates.map { "book \($0.bookID) (\($0.title), \($0.action))" }
-            return "ISBN \(isbn) could mean \(books.joined(separator: ", ")): name the book id"
+            return Self.naming(source) + "ISBN \(isbn) to \(action.verb) could mean \(books.joined(separator: ", ")): name the book id"
+        case let .bookNotScanned(bookID, isbn, found, source):
+            return Self.naming(source) + "book \(bookID) has ISBN \(isbn), not \(found.map(\.isbn13).joined(separator: ", "))"
         case let .userNotFound(name):
             return "no such user: \(name)"
         case let .bookNotFound(id):
@@ -139,11 +147,13 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no such photo: \(id)"
         case let .noProfilePhoto(name):
             return "\(name) has no profile photo"
-        case let .nothingToScan(isbn, scan):
-            let what = scan.map(\.waitingWork) ?? "hand over, receive or return"
-            return "nothing to \(what) for ISBN \(isbn)"
+        case let .nothingToScan(isbn, action, source):
+            return Self.naming(source) + "nothing to \(action.verb) for ISBN \(isbn)"
         case let .notAllowed(user, action):
             return "\(user) is not allowed to \(action)"
+        case let .wrongScan(action, user, isbn, waiting):
+            let instead = waiting.map(\.action).joined(separator: ", ")
+            return "\(user) cannot \(action.verb) ISBN \(isbn): what waits for \(user) is to \(instead)"
         case let .bookNotAvailable(bookID, status, action):
             return "cannot \(action): book \(bookID) is \(status.rawValue)"
         case let .requestClosed(requestID, status, action):
@@ -157,5 +167,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .storage(message):
             return "database error: \(message)"
         }
+    }
+
+    /// `cover.jpg: `, the input a scan error is about, or nothing when it is not known.
+    private static func naming(_ source: String?) -> String {
+        source.map { "\($0): " } ?? ""
     }
 }

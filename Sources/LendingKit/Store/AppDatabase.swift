@@ -5,14 +5,18 @@ import GRDB
 ///
 /// Open a file with `open(atPath:)` (WAL mode, readable by its owner only) or use `inMemory()` for
 /// tests. Photos are files in a folder beside the database (`lending.sqlite.photos`), named by
-/// their SHA-256; their rows live in the database. Operations take the acting `User` and throw `LendingError`; a failed operation changes
-/// nothing. The API is synchronous: call it from a thread that may block, not from the cooperative
-/// pool's hot path.
+/// their SHA-256; their rows live in the database. Operations take the acting `User` and throw
+/// `LendingError`; a failed operation changes nothing. Every timestamp comes from `clock`.
+///
+/// Each operation has a synchronous form, for threads that may block (a command line, a worker),
+/// and an `async` form of the same name for services: it suspends instead of blocking, running its
+/// transaction on GRDB's own queues and photo preparation on `WorkerThreads`, so Swift's
+/// cooperative pool is never held up by a database lock or a decode.
 ///
 /// ```swift
 /// let db = try AppDatabase.open(atPath: "/var/lib/shelfscan/lending.sqlite")
 /// let alice = try db.createUser(UserProfile(username: "alice"))
-/// let book = try db.addBook(BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"]), by: alice)
+/// let book = try await db.addBook(BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"]), by: alice)
 /// ```
 public struct AppDatabase: Sendable {
     /// The connection (pool) every read and write goes through.
@@ -21,22 +25,25 @@ public struct AppDatabase: Sendable {
     let photoStore: PhotoStore
     /// The limits photos are checked against.
     public let photoRules: PhotoRules
+    /// Where every operation reads the time.
+    public let clock: LendingClock
     /// Called at the moments where a crash would leave photo files and rows out of step; a test
     /// throws from it to stop the operation there, as a crash would.
     var crashHook: (@Sendable (PhotoCrashPoint) throws -> Void)?
 
     /// A store over `dbWriter`, after migrating its schema to the latest version, keeping photo
     /// files in `photoFolder` (by default a new folder under the temporary directory, made on the
-    /// first photo).
+    /// first photo) and reading the time from `clock`.
     ///
     /// ```swift
     /// let db = try AppDatabase(DatabaseQueue(), photoFolder: "/srv/shelfscan/photos")
     /// ```
     public init(_ dbWriter: any DatabaseWriter, photoFolder: String? = nil,
-                photoRules: PhotoRules = .standard) throws(LendingError) {
+                photoRules: PhotoRules = .standard, clock: LendingClock = .system) throws(LendingError) {
         self.dbWriter = dbWriter
         photoStore = PhotoStore(folder: photoFolder ?? Self.temporaryPhotoFolder())
         self.photoRules = photoRules
+        self.clock = clock
         do {
             try Self.migrator.migrate(dbWriter)
         } catch {
@@ -50,11 +57,11 @@ public struct AppDatabase: Sendable {
     /// ```swift
     /// let db = try AppDatabase.inMemory()
     /// ```
-    public static func inMemory(photoFolder: String? = nil,
-                                photoRules: PhotoRules = .standard) throws(LendingError) -> AppDatabase {
+    public static func inMemory(photoFolder: String? = nil, photoRules: PhotoRules = .standard,
+                                clock: LendingClock = .system) throws(LendingError) -> AppDatabase {
         do {
             return try AppDatabase(DatabaseQueue(configuration: configuration), photoFolder: photoFolder,
-                                   photoRules: photoRules)
+                                   photoRules: photoRules, clock: clock)
         } catch let error as LendingError {
             throw error
         } catch {
@@ -72,8 +79,8 @@ public struct AppDatabase: Sendable {
     /// ```swift
     /// let db = try AppDatabase.open(atPath: "lending.sqlite")   // photos in lending.sqlite.photos/
     /// ```
-    public static func open(atPath path: String, busyTimeout: TimeInterval = 10,
-                            photoRules: PhotoRules = .standard) throws(LendingError) -> AppDatabase {
+    public static func open(atPath path: String, busyTimeout: TimeInterval = 10, photoRules: PhotoRules = .standard,
+                            clock: LendingClock = .system) throws(LendingError) -> AppDatabase {
         try DatabaseFile.createPrivate(atPath: path)
         var config = configuration
         config.busyMode = .timeout(busyTimeout)
@@ -88,7 +95,7 @@ public struct AppDatabase: Sendable {
         } catch {
             throw LendingError(error)
         }
-        let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules)
+        let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules, clock: clock)
         DatabaseFile.restrictSidecars(ofPath: path)
         return database
     }
@@ -118,10 +125,42 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// `write(_:)` for async callers: the transaction runs on GRDB's writer queue while the caller
+    /// is suspended.
+    func write<T: Sendable>(_ work: @Sendable (Database) throws -> T) async throws(LendingError) -> T {
+        do {
+            return try await dbWriter.write(work)
+        } catch {
+            throw LendingError(error)
+        }
+    }
+
+    /// Runs `work` in one write transaction as `actor`, with the time read once from `clock` when
+    /// the transaction has begun.
+    func write<T>(by actor: User, _ work: (LendingTransaction) throws -> T) throws(LendingError) -> T {
+        try write { db in try work(LendingTransaction(db: db, actor: actor, now: clock.now)) }
+    }
+
+    /// `write(by:_:)` for async callers.
+    func write<T: Sendable>(by actor: User,
+                            _ work: @Sendable (LendingTransaction) throws -> T) async throws(LendingError) -> T {
+        try await write { db in try work(LendingTransaction(db: db, actor: actor, now: clock.now)) }
+    }
+
     /// Runs `work` on a read-only snapshot and turns any failure into a `LendingError`.
     func read<T>(_ work: (Database) throws -> T) throws(LendingError) -> T {
         do {
             return try dbWriter.read(work)
+        } catch {
+            throw LendingError(error)
+        }
+    }
+
+    /// `read(_:)` for async callers: the snapshot is read on GRDB's reader queues while the caller
+    /// is suspended.
+    func read<T: Sendable>(_ work: @Sendable (Database) throws -> T) async throws(LendingError) -> T {
+        do {
+            return try await dbWriter.read(work)
         } catch {
             throw LendingError(error)
         }

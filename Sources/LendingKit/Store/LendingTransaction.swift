@@ -2,45 +2,21 @@ import Foundation
 import GRDB
 
 /// One operation's view of the open write transaction: the acting user, one timestamp for
-/// everything the operation writes, and the steps every transition shares (status, log, inbox).
+/// everything the operation writes (read from the store's clock), and the steps every transition
+/// shares (status, log, inbox).
 struct LendingTransaction {
     let db: Database
     let actor: User
-    let now = Date()
+    let now: Date
 
     /// The book with id `id`, or `.bookNotFound`.
-    func book(_ id: Int64) throws -> Book {
-        let statement = try db.cachedStatement(sql: "SELECT * FROM book WHERE id = ?")
-        guard let book = try Book.fetchOne(statement, arguments: [id]) else { throw LendingError.bookNotFound(id) }
-        return book
-    }
+    func book(_ id: Int64) throws -> Book { try db.book(id) }
 
     /// The loan with id `id`, or `.loanNotFound`.
-    func loan(_ id: Int64) throws -> Loan {
-        let statement = try db.cachedStatement(sql: "SELECT * FROM loan WHERE id = ?")
-        guard let loan = try Loan.fetchOne(statement, arguments: [id]) else { throw LendingError.loanNotFound(id) }
-        return loan
-    }
-
-    /// The user with id `id`; ids come from foreign keys, so a miss means a damaged database.
-    func user(_ id: Int64) throws -> User {
-        let statement = try db.cachedStatement(sql: "SELECT * FROM user WHERE id = ?")
-        guard let user = try User.fetchOne(statement, arguments: [id]) else {
-            throw LendingError.storage("user \(id) is referenced but missing")
-        }
-        return user
-    }
+    func loan(_ id: Int64) throws -> Loan { try db.loan(id) }
 
     /// The request with id `id` with its book and both parties, or `.requestNotFound`.
-    func request(_ id: Int64) throws -> RequestParties {
-        let statement = try db.cachedStatement(sql: "SELECT * FROM bookRequest WHERE id = ?")
-        guard let request = try BookRequest.fetchOne(statement, arguments: [id]) else {
-            throw LendingError.requestNotFound(id)
-        }
-        let book = try book(request.bookID)
-        return RequestParties(request: request, book: book, owner: try user(book.ownerID),
-                              borrower: try user(request.borrowerID))
-    }
+    func request(_ id: Int64) throws -> RequestParties { try db.requestParties(id) }
 
     /// Sets the book's stored status to the one its requests and loans imply, and returns both.
     ///
@@ -48,14 +24,7 @@ struct LendingTransaction {
     /// stored status (kept for indexed search and lists) never disagrees with them.
     @discardableResult
     func refreshStatus(ofBook id: Int64) throws -> (before: BookStatus, after: BookStatus) {
-        let derive = try db.cachedStatement(sql: """
-            SELECT status, CASE
-                WHEN EXISTS (SELECT 1 FROM loan WHERE bookID = ?1 AND returnedAt IS NULL) THEN 'borrowed'
-                WHEN EXISTS (SELECT 1 FROM bookRequest WHERE bookID = ?1 AND status = 'accepted') THEN 'accepted'
-                WHEN EXISTS (SELECT 1 FROM bookRequest WHERE bookID = ?1 AND status = 'pending') THEN 'requested'
-                ELSE 'available' END
-            FROM book WHERE id = ?1
-            """)
+        let derive = try db.cachedStatement(sql: Self.derivedStatusSQL)
         guard let row = try Row.fetchOne(derive, arguments: [id]) else { throw LendingError.bookNotFound(id) }
         let before: BookStatus = row[0]
         let after: BookStatus = row[1]
@@ -65,6 +34,18 @@ struct LendingTransaction {
         }
         return (before, after)
     }
+
+    /// The stored status of book `?1` and the one its loans and requests imply.
+    private static let derivedStatusSQL = """
+        SELECT status, CASE
+            WHEN EXISTS (SELECT 1 FROM loan WHERE bookID = ?1 AND returnedAt IS NULL) THEN \(BookStatus.borrowed.sqlLiteral)
+            WHEN EXISTS (SELECT 1 FROM bookRequest WHERE bookID = ?1 AND status = \(RequestStatus.accepted.sqlLiteral))
+                THEN \(BookStatus.accepted.sqlLiteral)
+            WHEN EXISTS (SELECT 1 FROM bookRequest WHERE bookID = ?1 AND status = \(RequestStatus.pending.sqlLiteral))
+                THEN \(BookStatus.requested.sqlLiteral)
+            ELSE \(BookStatus.available.sqlLiteral) END
+        FROM book WHERE id = ?1
+        """
 
     /// Appends an event by the acting user to the log.
     func log(_ action: LendingEvent.Action, bookID: Int64?, requestID: Int64? = nil, loanID: Int64? = nil,

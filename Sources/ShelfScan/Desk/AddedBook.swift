@@ -2,7 +2,7 @@ import LendingKit
 
 /// A book the desk added, and the input its ISBN was read from.
 ///
-/// When the ISBN came from a photo file, that photo is the book's first photo.
+/// When the ISBN came from a photo file or an upload, that photo is the book's first photo.
 ///
 /// ```swift
 /// let added = try desk.addBook(from: .photo(path: "dune.jpg"), title: "Dune", authors: ["Frank Herbert"], by: alice)
@@ -13,9 +13,9 @@ import LendingKit
 public struct AddedBook: Sendable, Equatable {
     /// The new book, `available`.
     public let book: Book
-    /// The photo, frame or typed text the ISBN came from.
+    /// The photo, upload, frame or typed text the ISBN came from.
     public let source: ISBNSource
-    /// The stored photo when `source` is a photo file; `nil` for frames and typed ISBNs.
+    /// The stored photo when `source` is a photo file or an upload; `nil` for frames and typed ISBNs.
     public let photo: Photo?
 
     /// Creates a result.

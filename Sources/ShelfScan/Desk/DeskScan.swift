@@ -9,7 +9,7 @@ import LendingKit
 /// result.outcome       // .loanStarted(loan) when alice had already scanned it
 /// ```
 public struct DeskScan: Sendable, Equatable {
-    /// The ISBN read or typed.
+    /// The ISBN of the book scanned.
     public let isbn: ISBN
     /// Where it came from.
     public let source: ISBNSource
@@ -24,5 +24,10 @@ public struct DeskScan: Sendable, Equatable {
         self.source = source
         self.scan = scan
         self.outcome = outcome
+    }
+
+    /// LendingKit's `result` of a scan of `source`.
+    init(_ result: ScanResult, source: ISBNSource) {
+        self.init(isbn: result.scan.isbn, source: source, scan: result.scan, outcome: result.outcome)
     }
 }

@@ -1,9 +1,9 @@
 import BarcodeKit
-import Foundation
 import ISBNKit
+import LendingKit
 import RasterKit
 
-/// Finds the ISBNs a photo, frame or typed text gives.
+/// Finds the ISBNs a photo, upload, frame or typed text gives.
 ///
 /// Only EAN-13 codes that carry an ISBN count: a shop's price label, an EAN-8 or a UPC on the same
 /// cover is passed over. The same ISBN read twice counts once.
@@ -12,7 +12,7 @@ import RasterKit
 /// try ISBNReader().isbns(in: .photo(path: "dune.jpg")).map(\.isbn13)   // ["9780441172719"]
 /// ```
 public struct ISBNReader: Sendable {
-    /// Decodes photo files and finds their barcodes.
+    /// Decodes photos and finds their barcodes.
     public var photos: PhotoScanner
 
     /// A reader; the default scanner tries hard, as suits still photos.
@@ -20,27 +20,59 @@ public struct ISBNReader: Sendable {
         self.photos = photos
     }
 
-    /// The distinct ISBNs in `source`, in ascending order so that messages listing them are stable;
-    /// empty when an image shows none.
+    /// The distinct ISBNs in `source`, in ascending order; empty when an image shows none.
     ///
-    /// - Throws: `.missingFile`, `.unreadableImage` or `.invalidISBN`, naming the input.
+    /// - Throws: `.missingFile`, `.unreadableFile`, `.unreadableImage`, `.unreadableFrame` or
+    ///   `.invalidISBN`, naming the input.
     public func isbns(in source: ISBNSource) throws(DeskError) -> [ISBN] {
+        try read(source).isbns
+    }
+
+    /// What `source` shows: its distinct ISBNs and, for a photo file or an upload, its bytes.
+    public func read(_ source: ISBNSource) throws(DeskError) -> ISBNReading {
+        try reading(source)
+    }
+
+    /// The `async` form of `read(_:)`: files are read, decoded and scanned on `WorkerThreads`,
+    /// never on Swift's cooperative pool.
+    public func read(_ source: ISBNSource) async throws(DeskError) -> ISBNReading {
+        if case .typed = source { return try reading(source) }
+        return try await WorkerThreads.shared.run { () throws(DeskError) in try reading(source) }
+    }
+
+    private func reading(_ source: ISBNSource) throws(DeskError) -> ISBNReading {
         switch source {
         case let .photo(path):
-            guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path) }
-            switch photos.scan(path: path).outcome {
-            case let .success(codes): return Self.distinctISBNs(codes)
-            case let .failure(error): throw .unreadableImage(error)
-            }
+            return try read(try PhotoUpload(contentsOf: path))
+        case let .upload(bytes, name):
+            return try read(PhotoUpload(bytes: bytes, name: name))
         case let .frame(image, _):
-            return Self.distinctISBNs(photos.scanner.scan(image))
+            return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)))
+        case let .rawFrame(frame, label):
+            let image: GrayImage
+            do {
+                image = try GrayImage(frame)
+            } catch {
+                throw .unreadableFrame(error, label: label)
+            }
+            return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)))
         case let .typed(text):
             do {
-                return [try ISBN(parsing: text)]
+                return ISBNReading(isbns: [try ISBN(parsing: text)])
             } catch {
                 throw .invalidISBN(error)
             }
         }
+    }
+
+    private func read(_ photo: PhotoUpload) throws(DeskError) -> ISBNReading {
+        let image: GrayImage
+        do {
+            image = try photos.decoder.decode(photo.bytes, source: photo.name)
+        } catch {
+            throw .unreadableImage(error)
+        }
+        return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)), photo: photo)
     }
 
     private static func distinctISBNs(_ codes: [Barcode]) -> [ISBN] {

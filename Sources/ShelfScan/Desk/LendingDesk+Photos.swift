@@ -1,5 +1,5 @@
-import Foundation
 import LendingKit
+import RasterKit
 
 extension LendingDesk {
     /// Attaches the photo files at `paths` to book `bookID`; all or none (see
@@ -10,9 +10,19 @@ extension LendingDesk {
     /// ```
     @discardableResult
     public func attachPhotos(_ paths: [String], toBook bookID: Int64, by owner: User) throws(DeskError) -> [Photo] {
-        var uploads: [PhotoUpload] = []
-        for path in paths { uploads.append(try Self.upload(path)) }
+        let uploads = try Self.uploads(paths)
         return try Self.lending { () throws(LendingError) in try database.attachPhotos(uploads, toBook: bookID, by: owner) }
+    }
+
+    /// The `async` form of `attachPhotos(_:toBook:by:)`: the files are read on `WorkerThreads`.
+    @discardableResult
+    public func attachPhotos(_ paths: [String], toBook bookID: Int64, by owner: User) async throws(DeskError) -> [Photo] {
+        let uploads = try await WorkerThreads.shared.run { () throws(DeskError) in try Self.uploads(paths) }
+        do {
+            return try await database.attachPhotos(uploads, toBook: bookID, by: owner)
+        } catch {
+            throw .lending(error)
+        }
     }
 
     /// Makes the photo file at `path` the user's profile photo.
@@ -22,17 +32,25 @@ extension LendingDesk {
     /// ```
     @discardableResult
     public func setProfilePhoto(_ path: String, by user: User) throws(DeskError) -> Photo {
-        let upload = try Self.upload(path)
+        let upload = try PhotoUpload(contentsOf: path)
         return try Self.lending { () throws(LendingError) in try database.setProfilePhoto(upload, by: user) }
     }
 
-    /// The file at `path` as an upload named by its path; `.missingFile` or `.unreadableFile`.
-    static func upload(_ path: String) throws(DeskError) -> PhotoUpload {
+    /// The `async` form of `setProfilePhoto(_:by:)`: the file is read on `WorkerThreads`.
+    @discardableResult
+    public func setProfilePhoto(_ path: String, by user: User) async throws(DeskError) -> Photo {
+        let upload = try await WorkerThreads.shared.run { () throws(DeskError) in try PhotoUpload(contentsOf: path) }
         do {
-            return PhotoUpload(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))), name: path)
+            return try await database.setProfilePhoto(upload, by: user)
         } catch {
-            guard FileManager.default.fileExists(atPath: path) else { throw .missingFile(path) }
-            throw .unreadableFile(path, reason: (error as NSError).localizedDescription)
+            throw .lending(error)
         }
+    }
+
+    /// The files at `paths` as uploads; the first missing or unreadable one ends the operation.
+    private static func uploads(_ paths: [String]) throws(DeskError) -> [PhotoUpload] {
+        var uploads: [PhotoUpload] = []
+        for path in paths { uploads.append(try PhotoUpload(contentsOf: path)) }
+        return uploads
     }
 }

@@ -1,13 +1,17 @@
 import ISBNKit
 import LendingKit
 
-/// The desk: adds books and confirms handovers and returns by a photo or frame of the book's
-/// barcode, or by a typed ISBN when the barcode will not read.
+/// The desk: adds books and confirms handovers and returns by a photo, upload or frame of the
+/// book's barcode, or by a typed ISBN when the barcode will not read.
 ///
-/// A scan is an input and the acting user. The desk reads the ISBN, finds the one book waiting for
-/// this user's action with that ISBN, and has LendingKit record the scan in one transaction. An
-/// input without an ISBN, an ISBN with nothing waiting, or one that could mean several books
+/// A scan is an input, an action and the acting user. The desk only turns the input into ISBNs;
+/// LendingKit decides, in the scan's one write transaction, which waiting scan it is and records
+/// it. An input without an ISBN, an ISBN with nothing waiting, or one that could mean several books
 /// (then the caller names the book id) is an error and changes nothing.
+///
+/// Every operation has an `async` form of the same name for services: images are decoded and
+/// scanned on `WorkerThreads` and the store is written on GRDB's queues, so the caller's task
+/// suspends instead of blocking Swift's cooperative pool.
 ///
 /// ```swift
 /// let desk = LendingDesk(database: try AppDatabase.open(atPath: "lending.sqlite"))
@@ -19,7 +23,7 @@ import LendingKit
 public struct LendingDesk: Sendable {
     /// The lending store every operation goes to.
     public let database: AppDatabase
-    /// Reads ISBNs from photos, frames and typed text.
+    /// Reads ISBNs from photos, uploads, frames and typed text.
     public let reader: ISBNReader
 
     /// A desk on `database`, reading images with `reader`.
@@ -30,9 +34,9 @@ public struct LendingDesk: Sendable {
 
     /// Adds a book owned by `owner` whose ISBN is read from `source`; the caller gives the rest.
     ///
-    /// An image must show exactly one ISBN. A photo file is kept as the book's first photo, in the
-    /// same transaction: when the photo is refused (not a JPEG, PNG or WebP, or over the limits),
-    /// no book is added. Camera frames are not kept.
+    /// An image must show exactly one ISBN. A photo file or upload is kept as the book's first
+    /// photo, in the same transaction: when the photo is refused (not a JPEG, PNG or WebP, or over
+    /// the limits), no book is added. Camera frames are not kept.
     ///
     /// ```swift
     /// try desk.addBook(from: .photo(path: "dune.jpg"), title: "Dune", authors: ["Frank Herbert"], by: alice)
@@ -40,12 +44,11 @@ public struct LendingDesk: Sendable {
     @discardableResult
     public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
-        let isbn = try onlyISBN(in: source)
-        let uploads = try source.photoPath.map { path throws(DeskError) in [try Self.upload(path)] } ?? []
+        let reading = try reader.read(source)
+        let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
+                                   subjects: subjects, isGift: isGift)
         let added = try Self.lending { () throws(LendingError) in
-            let draft = try BookDraft(isbn: isbn, title: title, authors: authors, description: description,
-                                      subjects: subjects, isGift: isGift)
-            return try database.addBook(draft, photos: uploads, by: owner)
+            try database.addBook(draft, photos: reading.photo.map { [$0] } ?? [], by: owner)
         }
         return AddedBook(book: added.book, source: source, photo: added.photos.first)
     }
@@ -69,32 +72,55 @@ public struct LendingDesk: Sendable {
         try scan(source, action: .handBack, by: borrower, bookID: bookID, comment: comment)
     }
 
-    /// Reads the ISBN from `source` and makes `user`'s scan for `action` on the one book it means.
+    /// Reads the ISBN from `source` and has LendingKit make `user`'s scan for `action`: one write
+    /// transaction, with no read of the store before it.
     ///
     /// `bookID` picks a book when the ISBN could mean several, and picks the ISBN when an image
     /// shows several.
     ///
-    /// - Throws: `DeskError`: `.noISBN`, `.severalISBNs`, `.ambiguous` and `.wrongAction` among
-    ///   others; `.lending(.notAllowed)` when `bookID` names a book in other people's handover or loan.
+    /// - Throws: `DeskError`: `.noISBN` and `.severalISBNs` for the input; `.lending` with
+    ///   `.nothingToScan`, `.wrongScan`, `.ambiguousScan`, `.bookNotScanned` or `.notAllowed` for
+    ///   what LendingKit found.
     @discardableResult
-    public func scan(_ source: ISBNSource, action: DeskAction, by user: User, bookID: Int64? = nil,
+    public func scan(_ source: ISBNSource, action: ScanAction, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) throws(DeskError) -> DeskScan {
-        let isbn = try readISBN(from: source, bookID: bookID)
-        let waiting = try Self.lending { () throws(LendingError) in try database.pendingScans(for: user, isbn: isbn) }
-            .filter { bookID == nil || $0.bookID == bookID }
-        let fitting = waiting.filter(action.fits)
-        guard let pending = fitting.first else {
-            if !waiting.isEmpty { throw .wrongAction(action, user: user.username, isbn: isbn, waiting: waiting) }
-            throw try refusal(of: action, isbn: isbn, source: source, by: user, bookID: bookID)
+        let target = try Self.target(of: try reader.read(source), source: source, bookID: bookID)
+        let result = try Self.lending { () throws(LendingError) in
+            try database.scan(target, action: action, by: user, comment: comment, source: source.label)
         }
-        guard fitting.count == 1 else {
-            throw .ambiguous(action, isbn: isbn, candidates: fitting, source: source.label)
+        return DeskScan(result, source: source)
+    }
+
+    /// What a scan of `reading` is of: its one ISBN, or the book named by id.
+    static func target(of reading: ISBNReading, source: ISBNSource, bookID: Int64?) throws(DeskError) -> ScanTarget {
+        guard !reading.isbns.isEmpty else { throw .noISBN(source.label) }
+        if let bookID { return .book(bookID, shownISBNs: reading.isbns) }
+        return .isbn(try onlyISBN(reading, source: source))
+    }
+
+    /// The new book's draft, with the one ISBN `reading` shows.
+    static func draft(_ reading: ISBNReading, source: ISBNSource, title: String, authors: [String],
+                      description: String?, subjects: [String], isGift: Bool) throws(DeskError) -> BookDraft {
+        let isbn = try onlyISBN(reading, source: source)
+        return try lending { () throws(LendingError) in
+            try BookDraft(isbn: isbn, title: title, authors: authors, description: description, subjects: subjects,
+                          isGift: isGift)
         }
-        // Kind and book id together fix the user's role, so LendingKit makes exactly this scan
-        // or, if the book changed hands meanwhile, refuses.
-        let outcome = try Self.lending { () throws(LendingError) in
-            try database.scan(isbn: isbn, kind: pending.kind, by: user, bookID: pending.bookID, comment: comment)
+    }
+
+    /// The one ISBN `reading` shows; `.noISBN` or `.severalISBNs` otherwise.
+    private static func onlyISBN(_ reading: ISBNReading, source: ISBNSource) throws(DeskError) -> ISBN {
+        guard let isbn = reading.isbns.first else { throw .noISBN(source.label) }
+        guard reading.isbns.count == 1 else { throw .severalISBNs(reading.isbns, source.label) }
+        return isbn
+    }
+
+    /// Runs a LendingKit call, wrapping its error.
+    static func lending<Value>(_ body: () throws(LendingError) -> Value) throws(DeskError) -> Value {
+        do {
+            return try body()
+        } catch {
+            throw .lending(error)
         }
-        return DeskScan(isbn: isbn, source: source, scan: pending, outcome: outcome)
     }
 }

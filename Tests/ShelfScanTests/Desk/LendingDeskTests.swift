@@ -134,7 +134,7 @@ struct LendingDeskTests {
         let first = try fixture.lend(DeskFixture.plainPhoto, from: fixture.alice, to: fixture.bob, title: "Copy A")
         let second = try fixture.lend(DeskFixture.plainPhoto, from: fixture.alice, to: fixture.carol, title: "Copy B")
         let error = #expect(throws: DeskError.self) { try fixture.desk.handOver(DeskFixture.plainPhoto, by: fixture.alice) }
-        guard case let .ambiguous(action, _, candidates, source) = error else { throw Unexpected(error) }
+        guard case let .lending(.ambiguousScan(_, action, candidates, source)) = error else { throw Unexpected(error) }
         #expect(action == .handOver)
         #expect(Set(candidates.map(\.bookID)) == [first.id, second.id])
         #expect(source == DeskFixture.plainPhoto.label)
@@ -153,7 +153,7 @@ struct LendingDeskTests {
         try fixture.desk.handBack(DeskFixture.plainPhoto, by: fixture.bob)
         let borrowed = try fixture.lend(DeskFixture.plainPhoto, from: fixture.carol, to: fixture.alice)
         let error = #expect(throws: DeskError.self) { try fixture.desk.receive(DeskFixture.plainPhoto, by: fixture.alice) }
-        guard case let .ambiguous(_, _, candidates, _) = error else { throw Unexpected(error) }
+        guard case let .lending(.ambiguousScan(_, _, candidates, _)) = error else { throw Unexpected(error) }
         #expect(Set(candidates.map(\.action)) == ["receive back book \(lent.id) from bob", "receive book \(borrowed.id) from carol"])
         let back = try fixture.desk.receive(DeskFixture.plainPhoto, by: fixture.alice, bookID: lent.id)
         guard case .returned = back.outcome else { throw Unexpected(back.outcome) }
@@ -183,7 +183,7 @@ struct LendingDeskTests {
         let mismatch = #expect(throws: DeskError.self) {
             try fixture.desk.handOver(.photo(path: both), by: fixture.alice, bookID: other.book.id)
         }
-        #expect(mismatch == .bookNotInImage(bookID: other.book.id, isbn: other.book.isbn, found: [plain, cover], source: both))
+        #expect(mismatch == .lending(.bookNotScanned(bookID: other.book.id, isbn: other.book.isbn, found: [plain, cover], source: both)))
         #expect(mismatch?.description == "\(both): book \(other.book.id) has ISBN 9780441172719, not \(plain), \(cover)")
     }
 }

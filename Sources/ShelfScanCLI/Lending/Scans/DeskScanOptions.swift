@@ -1,4 +1,5 @@
 import ArgumentParser
+import LendingKit
 import ShelfScan
 
 /// What `handover`, `receive` and `return` share: the book's code, the book id when the ISBN is
@@ -13,7 +14,7 @@ struct DeskScanOptions: ParsableArguments {
     @OptionGroup var lending: LendingOptions
 
     /// Makes the acting user's scan for `action` and prints what it did.
-    func run(_ action: DeskAction, comment: String? = nil) throws {
+    func run(_ action: ScanAction, comment: String? = nil) throws {
         try lending.run(in: .current()) { session in
             let result = try session.desk.scan(code.source, action: action, by: try session.actingUser(),
                                                bookID: bookID, comment: comment)

@@ -1,0 +1,50 @@
+import Foundation
+import GRDB
+import ISBNKit
+
+/// One physical copy of a book, owned by one user; an owner may have several copies of one ISBN.
+///
+/// ```swift
+/// let book = try db.addBook(BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"]), by: alice)
+/// book.status        // .available
+/// book.isbn.isbn13   // "9780441172719"
+/// ```
+public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+    /// The database's table name.
+    public static let databaseTableName = "book"
+
+    /// The row id; the "book id" users name when an ISBN is ambiguous.
+    public let id: Int64
+    /// The current owner (changes when a gift is handed over).
+    public let ownerID: Int64
+    /// The book's ISBN, stored as its 13 digits.
+    public let isbn: ISBN
+    /// The title, never empty.
+    public let title: String
+    /// One or more authors, none empty.
+    public let authors: [String]
+    /// Subjects the owner gave (genres, topics), possibly none; used for recommendations.
+    public let subjects: [String]
+    /// The owner's description, `nil` when never set.
+    public let description: String?
+    /// Whether the owner gives the book away instead of lending it.
+    public let isGift: Bool
+    /// Derived from the book's requests and loans, updated in the same transaction as they are.
+    public let status: BookStatus
+    /// When the book was added.
+    public let createdAt: Date
+    /// When the book's fields, owner or status last changed.
+    public let updatedAt: Date
+
+    /// The table's columns, for queries.
+    public enum Columns {
+        /// `id`.
+        public static let id = Column(CodingKeys.id)
+        /// `ownerID`.
+        public static let ownerID = Column(CodingKeys.ownerID)
+        /// `isbn`, indexed.
+        public static let isbn = Column(CodingKeys.isbn)
+        /// `status`.
+        public static let status = Column(CodingKeys.status)
+    }
+}

@@ -1,0 +1,69 @@
+import GRDB
+
+extension LendingTransaction {
+    /// Inserts `draft` as a new available book of the acting user, and logs it.
+    func insertBook(_ draft: BookDraft) throws -> Book {
+        let book = try db.insertReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
+                                          arguments: Self.insertArguments(draft, owner: actor, at: now.databaseValue))
+        try log(.bookAdded, bookID: book.id, before: nil, after: "book available")
+        return book
+    }
+
+    /// Changes the fields `changes` gives of book `id`, which must be the acting user's.
+    func editBook(_ id: Int64, changes: BookChanges) throws -> Book {
+        let book = try book(id)
+        try require(book.ownerID == actor.id, "edit book \(id) (only its owner may)")
+        let title = try changes.title.map { text throws(LendingError) in try text.required("title") } ?? book.title
+        let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
+        let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
+        var description = book.description
+        if let text = changes.description {
+            let trimmed = text.trimmed
+            if trimmed.isEmpty, book.description != nil { throw LendingError.emptyField("description") }
+            description = trimmed.nilIfEmpty
+        }
+        let isGift = changes.isGift ?? book.isGift
+        if isGift != book.isGift, !book.status.isRequestable {
+            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
+        }
+        try db.execute(sql: """
+            UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, updatedAt = ?
+            WHERE id = ?
+            """, arguments: [title, authors.jsonArrayText, description, subjects.jsonArrayText, isGift, now, id])
+        let edited = try self.book(id)
+        try log(.bookEdited, bookID: id, before: Self.summary(book), after: Self.summary(edited))
+        return edited
+    }
+
+    /// Deletes book `id`, which must be the acting user's and available, and returns its photos,
+    /// whose files go once the deletion is committed.
+    func deleteBook(_ id: Int64) throws -> [Photo] {
+        let book = try book(id)
+        try require(book.ownerID == actor.id, "delete book \(id) (only its owner may)")
+        guard book.status == .available else {
+            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "delete book \(id)")
+        }
+        let photos = try AppDatabase.photoRows(of: .book(id), db)
+        try db.execute(sql: "DELETE FROM book WHERE id = ?", arguments: [id])
+        try log(.bookDeleted, bookID: id, before: Self.summary(book), after: nil)
+        return photos
+    }
+
+    static let insertBookSQL = """
+        INSERT INTO book (ownerID, isbn, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, \(BookStatus.available.sqlLiteral), ?, ?)
+        """
+
+    static func insertArguments(_ draft: BookDraft, owner: User, at now: DatabaseValue) -> StatementArguments {
+        [owner.id, draft.isbn, draft.title, draft.authors.jsonArrayText, draft.description,
+         draft.subjects.jsonArrayText, draft.isGift, now, now]
+    }
+
+    /// `"Dune" by Frank Herbert, gift`, for the event log.
+    private static func summary(_ book: Book) -> String {
+        "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
+            + (book.description.map { ", description \"\($0)\"" } ?? "")
+            + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))
+            + (book.isGift ? ", gift" : "")
+    }
+}

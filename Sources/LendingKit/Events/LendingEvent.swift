@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// One entry of the event log: who did what, when, and the state before and after.
+///
+/// Every state change writes one, in the same transaction. `before` and `after` describe the
+/// book, request or loan concerned, e.g. `request pending, book requested`.
+///
+/// ```swift
+/// try db.events(ofBook: 7).map(\.action)   // [.bookAdded, .requested, .accepted, ...]
+/// ```
+public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+    /// The database's table name.
+    public static let databaseTableName = "lendingEvent"
+
+    /// What kind of transition happened.
+    public enum Action: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+        /// A user was created.
+        case userCreated
+        /// A book was added (one event per book, imports included).
+        case bookAdded
+        /// The owner edited a book's fields.
+        case bookEdited
+        /// The owner deleted an available book.
+        case bookDeleted
+        /// A borrower asked for a book.
+        case requested
+        /// The owner accepted a request.
+        case accepted
+        /// The owner declined a request, or accepting another one declined it.
+        case declined
+        /// The borrower cancelled their request.
+        case cancelled
+        /// The owner changed the pickup location of an accepted request.
+        case pickupChanged
+        /// One side scanned for the handover; the other has not yet.
+        case handoverScanned
+        /// The second handover scan started a loan.
+        case loanStarted
+        /// The second handover scan gave a gift to the borrower.
+        case giftTransferred
+        /// One side scanned for the return; the other has not yet.
+        case returnScanned
+        /// The second return scan ended the loan.
+        case returned
+        /// One side rated the other.
+        case rated
+        /// The owner attached a photo to a book, or a user set their profile photo.
+        case photoAdded
+        /// The owner removed a book's photo, or a user their profile photo.
+        case photoDeleted
+    }
+
+    /// The row id, in the order things happened.
+    public let id: Int64
+    /// Who acted.
+    public let actorID: Int64
+    /// When.
+    public let at: Date
+    /// What happened.
+    public let action: Action
+    /// The book concerned; kept after the book is deleted.
+    public let bookID: Int64?
+    /// The request concerned, if any.
+    public let requestID: Int64?
+    /// The loan concerned, if any.
+    public let loanID: Int64?
+    /// The state before, e.g. `request pending, book requested`; `nil` for creations.
+    public let before: String?
+    /// The state after.
+    public let after: String?
+
+    /// The table's columns, for queries.
+    public enum Columns {
+        /// `id`, in the order things happened.
+        public static let id = Column(CodingKeys.id)
+        /// `bookID`, kept after the book is deleted.
+        public static let bookID = Column(CodingKeys.bookID)
+    }
+}

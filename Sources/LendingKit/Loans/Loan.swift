@@ -1,0 +1,52 @@
+import Foundation
+import GRDB
+
+/// A book lent from its owner to a borrower: open from the second handover scan until the second
+/// return scan.
+///
+/// ```swift
+/// let loans = try db.borrowing(by: bob)
+/// loans.first?.loan.returnedAt   // nil while bob has it
+/// ```
+public struct Loan: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+    /// The database's table name.
+    public static let databaseTableName = "loan"
+
+    /// The row id.
+    public let id: Int64
+    /// The lent book.
+    public let bookID: Int64
+    /// The accepted request the loan came from.
+    public let requestID: Int64
+    /// The owner at the time of lending.
+    public let lenderID: Int64
+    /// The borrower.
+    public let borrowerID: Int64
+    /// When the second handover scan happened.
+    public let startedAt: Date
+    /// When the borrower scanned the book to hand it back, if they have.
+    public let borrowerReturnedAt: Date?
+    /// When the owner scanned the book to receive it back, if they have.
+    public let ownerReceivedAt: Date?
+    /// When the second return scan happened; `nil` while the loan is open.
+    public let returnedAt: Date?
+    /// The borrower's comment on the book, left when handing it back.
+    public let returnComment: String?
+
+    /// Whether the book is still out.
+    public var isOpen: Bool { returnedAt == nil }
+
+    /// The table's columns, for queries.
+    public enum Columns {
+        /// `id`.
+        public static let id = Column(CodingKeys.id)
+        /// `borrowerID`.
+        public static let borrowerID = Column(CodingKeys.borrowerID)
+        /// `returnedAt`, `NULL` while the loan is open.
+        public static let returnedAt = Column(CodingKeys.returnedAt)
+        /// `borrowerReturnedAt`, set by the borrower's return scan.
+        public static let borrowerReturnedAt = Column(CodingKeys.borrowerReturnedAt)
+        /// `ownerReceivedAt`, set by the owner's return scan.
+        public static let ownerReceivedAt = Column(CodingKeys.ownerReceivedAt)
+    }
+}

@@ -1,0 +1,163 @@
+import GRDB
+import ISBNKit
+
+extension AppDatabase {
+    /// Makes `user`'s handover or return scan of `target`, deciding inside one write transaction
+    /// which waiting scan it is: the one that fits `action`.
+    ///
+    /// A scan reads nothing before its transaction: the decision and the change are one step, so
+    /// a concurrent scan cannot change the answer between them. The second handover scan starts
+    /// the loan (or gives a gift away); the second return scan ends it. `comment` is the borrower's
+    /// word on the book when handing it back. `source` names the photo, frame or typed text in errors.
+    ///
+    /// Nothing changes when it throws: `.nothingToScan` when nothing waits for this user on this
+    /// ISBN, `.wrongScan` when what waits is another action, `.ambiguousScan` when several copies
+    /// fit (name one with `.book`), `.bookNotScanned` when the named book's ISBN was not shown,
+    /// and `.notAllowed` when the named book is in other people's handover or loan.
+    ///
+    /// ```swift
+    /// try db.scan(.isbn(isbn), action: .handOver, by: alice).outcome   // .waiting(...)
+    /// try db.scan(.isbn(isbn), action: .receive, by: bob).outcome      // .loanStarted(loan)
+    /// ```
+    @discardableResult
+    public func scan(_ target: ScanTarget, action: ScanAction, by user: User, comment: String? = nil,
+                     source: String? = nil) throws(LendingError) -> ScanResult {
+        let note = try Self.checkedComment(comment)
+        return try write(by: user) { tx in try tx.scan(target, action: action, comment: note, source: source) }
+    }
+
+    /// The `async` form of `scan(_:action:by:comment:source:)`.
+    @discardableResult
+    public func scan(_ target: ScanTarget, action: ScanAction, by user: User, comment: String? = nil,
+                     source: String? = nil) async throws(LendingError) -> ScanResult {
+        let note = try Self.checkedComment(comment)
+        return try await write(by: user) { tx in try tx.scan(target, action: action, comment: note, source: source) }
+    }
+
+    /// The handover scan of a book with this ISBN by its owner or the accepted borrower, in either
+    /// order; the second one starts the loan, or gives a gift away. `bookID` picks one of several
+    /// copies.
+    ///
+    /// ```swift
+    /// try db.handOver(isbn: isbn, by: alice)   // .waiting(...)
+    /// try db.handOver(isbn: isbn, by: bob)     // .loanStarted(loan)
+    /// ```
+    @discardableResult
+    public func handOver(isbn: ISBN, by user: User, bookID: Int64? = nil) throws(LendingError) -> ScanOutcome {
+        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
+    }
+
+    /// The `async` form of `handOver(isbn:by:bookID:)`.
+    @discardableResult
+    public func handOver(isbn: ISBN, by user: User, bookID: Int64? = nil) async throws(LendingError) -> ScanOutcome {
+        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
+    }
+
+    /// The return scan of a book with this ISBN by the borrower (optionally with a comment on the
+    /// book) or the owner, in either order; the second one ends the loan.
+    ///
+    /// ```swift
+    /// try db.handBack(isbn: isbn, by: bob, comment: "Loved it")   // .waiting(...)
+    /// try db.handBack(isbn: isbn, by: alice)                      // .returned(loan)
+    /// ```
+    @discardableResult
+    public func handBack(isbn: ISBN, by user: User, bookID: Int64? = nil,
+                         comment: String? = nil) throws(LendingError) -> ScanOutcome {
+        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.return), by: user, comment: comment).outcome
+    }
+
+    /// The `async` form of `handBack(isbn:by:bookID:comment:)`.
+    @discardableResult
+    public func handBack(isbn: ISBN, by user: User, bookID: Int64? = nil,
+                         comment: String? = nil) async throws(LendingError) -> ScanOutcome {
+        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.return), by: user,
+                       comment: comment).outcome
+    }
+
+    /// Whichever scan is waiting for `user` on a book with this ISBN, of `kind` when given.
+    ///
+    /// ```swift
+    /// try db.scan(isbn: isbn, by: bob)   // .waiting, .loanStarted, .giftTransferred or .returned
+    /// ```
+    @discardableResult
+    public func scan(isbn: ISBN, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
+                     comment: String? = nil) throws(LendingError) -> ScanOutcome {
+        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
+                 by: user, comment: comment).outcome
+    }
+
+    /// The `async` form of `scan(isbn:kind:by:bookID:comment:)`.
+    @discardableResult
+    public func scan(isbn: ISBN, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
+                     comment: String? = nil) async throws(LendingError) -> ScanOutcome {
+        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
+                       by: user, comment: comment).outcome
+    }
+
+    /// The handovers and returns waiting for `user`'s scan of a book with this ISBN, by book id:
+    /// what a screen shows before the scan. The scan itself decides again, in its own transaction.
+    ///
+    /// ```swift
+    /// try db.pendingScans(for: bob, isbn: isbn).map(\.action)   // ["receive book 7 from alice"]
+    /// ```
+    public func pendingScans(for user: User, isbn: ISBN, kind: ScanKind? = nil) throws(LendingError) -> [PendingScan] {
+        try read { db in try Self.pendingScans(db, user: user, isbn: isbn).filter { kind == nil || $0.kind == kind } }
+    }
+
+    /// The `async` form of `pendingScans(for:isbn:kind:)`.
+    public func pendingScans(for user: User, isbn: ISBN,
+                             kind: ScanKind? = nil) async throws(LendingError) -> [PendingScan] {
+        try await read { db in try Self.pendingScans(db, user: user, isbn: isbn).filter { kind == nil || $0.kind == kind } }
+    }
+
+    /// The trimmed comment, `nil` for none; `.emptyField` for one of only spaces.
+    private static func checkedComment(_ comment: String?) throws(LendingError) -> String? {
+        try comment.map { text throws(LendingError) in try text.required("comment") }
+    }
+
+    /// The scans waiting for `user` on books with `isbn`: their side of an accepted request or an
+    /// open loan not yet scanned. Uses the `isbn` index, then at most a few rows per copy.
+    static func pendingScans(_ db: Database, user: User, isbn: ISBN) throws -> [PendingScan] {
+        let handovers = try Row.fetchAll(db.cachedStatement(sql: pendingHandoversSQL), arguments: [isbn, user.id])
+            .compactMap { pendingScan($0, kind: .handover, loanID: nil, isbn: isbn, user: user) }
+        let returns = try Row.fetchAll(db.cachedStatement(sql: pendingReturnsSQL), arguments: [isbn, user.id])
+            .compactMap { pendingScan($0, kind: .return, loanID: $0["loanID"], isbn: isbn, user: user) }
+        return handovers + returns
+    }
+
+    /// Accepted requests on books with ISBN `?1` of which user `?2` is the owner or the borrower.
+    private static let pendingHandoversSQL = """
+        SELECT b.id AS bookID, b.title, b.ownerID, r.id AS requestID, r.borrowerID,
+            r.ownerScannedAt IS NOT NULL AS ownerDone, r.borrowerScannedAt IS NOT NULL AS borrowerDone,
+            o.username AS ownerName, u.username AS borrowerName
+        FROM book b
+        JOIN bookRequest r ON r.bookID = b.id AND r.status = \(RequestStatus.accepted.sqlLiteral)
+        JOIN user o ON o.id = b.ownerID
+        JOIN user u ON u.id = r.borrowerID
+        WHERE b.isbn = ?1 AND (b.ownerID = ?2 OR r.borrowerID = ?2)
+        ORDER BY b.id
+        """
+
+    /// Open loans of books with ISBN `?1` of which user `?2` is the lender or the borrower.
+    private static let pendingReturnsSQL = """
+        SELECT b.id AS bookID, b.title, l.lenderID AS ownerID, l.requestID, l.borrowerID, l.id AS loanID,
+            l.ownerReceivedAt IS NOT NULL AS ownerDone, l.borrowerReturnedAt IS NOT NULL AS borrowerDone,
+            o.username AS ownerName, u.username AS borrowerName
+        FROM book b
+        JOIN loan l ON l.bookID = b.id AND l.returnedAt IS NULL
+        JOIN user o ON o.id = l.lenderID
+        JOIN user u ON u.id = l.borrowerID
+        WHERE b.isbn = ?1 AND (l.lenderID = ?2 OR l.borrowerID = ?2)
+        ORDER BY b.id
+        """
+
+    /// The scan a row offers `user`, or `nil` when their side has already scanned.
+    private static func pendingScan(_ row: Row, kind: ScanKind, loanID: Int64?, isbn: ISBN, user: User) -> PendingScan? {
+        let isOwner = row["ownerID"] == user.id
+        let (mine, theirs): (Bool, Bool) = isOwner ? (row["ownerDone"], row["borrowerDone"]) : (row["borrowerDone"], row["ownerDone"])
+        guard !mine else { return nil }
+        return PendingScan(kind: kind, role: isOwner ? .owner : .borrower, bookID: row["bookID"], title: row["title"],
+                           isbn: isbn, requestID: row["requestID"], loanID: loanID,
+                           otherParty: isOwner ? row["borrowerName"] : row["ownerName"], otherSideScanned: theirs)
+    }
+}

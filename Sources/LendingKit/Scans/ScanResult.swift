@@ -1,0 +1,13 @@
+/// What one handover or return scan did: the scan as it stood before, and its outcome.
+///
+/// ```swift
+/// let result = try db.scan(.isbn(isbn), action: .receive, by: bob)
+/// result.scan.action   // "receive book 7 from alice"
+/// result.outcome       // .loanStarted(loan) when alice had already scanned it
+/// ```
+public struct ScanResult: Sendable, Equatable {
+    /// The scan that was made, as it stood before.
+    public let scan: PendingScan
+    /// Waiting for the other side, a loan started, a gift given, or a loan ended.
+    public let outcome: ScanOutcome
+}

@@ -1,0 +1,39 @@
+import Foundation
+import GRDB
+
+/// A person who lends, borrows or gives books.
+///
+/// Made by `AppDatabase.createUser(_:)`, found by `AppDatabase.user(named:)`; operations take the
+/// acting `User`:
+///
+/// ```swift
+/// let alice = try db.createUser(UserProfile(username: "alice", displayName: "Alice"))
+/// try db.user(named: "ALICE") == alice   // true: usernames ignore letter case
+/// ```
+public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+    /// The database's table name.
+    public static let databaseTableName = "user"
+
+    /// The row id.
+    public let id: Int64
+    /// The unique name, kept in the letter case it was created with.
+    public let username: String
+    /// The name shown to others.
+    public let displayName: String
+    /// Contact email, if given.
+    public let email: String?
+    /// Contact phone number, if given.
+    public let phone: String?
+    /// A library card number, if given.
+    public let libraryCard: String?
+    /// When the user was created.
+    public let createdAt: Date
+
+    /// The table's columns, for queries.
+    public enum Columns {
+        /// `id`.
+        public static let id = Column(CodingKeys.id)
+        /// `username`, compared `NOCASE`.
+        public static let username = Column(CodingKeys.username)
+    }
+}

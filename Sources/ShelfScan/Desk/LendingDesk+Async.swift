@@ -1,0 +1,61 @@
+import LendingKit
+
+extension LendingDesk {
+    /// The `async` form of `addBook(from:title:authors:description:subjects:isGift:by:)`.
+    ///
+    /// ```swift
+    /// let added = try await desk.addBook(from: .upload(bytes: body, name: "cover.jpg"), title: "Dune",
+    ///                                    authors: ["Frank Herbert"], by: alice)
+    /// ```
+    @discardableResult
+    public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
+                        subjects: [String] = [], isGift: Bool = false,
+                        by owner: User) async throws(DeskError) -> AddedBook {
+        let reading = try await reader.read(source)
+        let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
+                                   subjects: subjects, isGift: isGift)
+        let added: BookWithPhotos
+        do {
+            added = try await database.addBook(draft, photos: reading.photo.map { [$0] } ?? [], by: owner)
+        } catch {
+            throw .lending(error)
+        }
+        return AddedBook(book: added.book, source: source, photo: added.photos.first)
+    }
+
+    /// The `async` form of `handOver(_:by:bookID:)`.
+    @discardableResult
+    public func handOver(_ source: ISBNSource, by owner: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
+        try await scan(source, action: .handOver, by: owner, bookID: bookID)
+    }
+
+    /// The `async` form of `receive(_:by:bookID:)`.
+    @discardableResult
+    public func receive(_ source: ISBNSource, by user: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
+        try await scan(source, action: .receive, by: user, bookID: bookID)
+    }
+
+    /// The `async` form of `handBack(_:by:bookID:comment:)`.
+    @discardableResult
+    public func handBack(_ source: ISBNSource, by borrower: User, bookID: Int64? = nil,
+                         comment: String? = nil) async throws(DeskError) -> DeskScan {
+        try await scan(source, action: .handBack, by: borrower, bookID: bookID, comment: comment)
+    }
+
+    /// The `async` form of `scan(_:action:by:bookID:comment:)`.
+    ///
+    /// ```swift
+    /// let result = try await desk.scan(.upload(bytes: body, name: "scan.jpg"), action: .receive, by: bob)
+    /// ```
+    @discardableResult
+    public func scan(_ source: ISBNSource, action: ScanAction, by user: User, bookID: Int64? = nil,
+                     comment: String? = nil) async throws(DeskError) -> DeskScan {
+        let target = try Self.target(of: try await reader.read(source), source: source, bookID: bookID)
+        do {
+            return DeskScan(try await database.scan(target, action: action, by: user, comment: comment,
+                                                    source: source.label), source: source)
+        } catch {
+            throw .lending(error)
+        }
+    }
+}
