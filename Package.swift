@@ -74,7 +74,9 @@ let package = Package(
             name: "LendingKitTests",
             dependencies: ["LendingKit", "ISBNKit", "RasterKit", "CWebP", "ShelfScanTestSupport",
                            .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "ShelfScanTests", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
+        .testTarget(
+            name: "ShelfScanTests",
+            dependencies: ["ShelfScan", "ShelfScanTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ShelfScanBenchmarksTests", dependencies: ["ShelfScanBenchmarks"]),
         .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI", "ShelfScanTestSupport"]),
     ]

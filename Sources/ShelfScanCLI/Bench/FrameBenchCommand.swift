@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import RasterKit
 import ShelfScan
 import ShelfScanBenchmarks
 

@@ -1,5 +1,4 @@
 import ArgumentParser
-import BarcodeKit
 import ShelfScan
 import ShelfScanBenchmarks
 

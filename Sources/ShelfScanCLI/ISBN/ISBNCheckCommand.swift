@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// `shelfscan isbn check`: whether each input is a valid ISBN, and how far the range data vouches for it.
 struct ISBNCheckCommand: ParsableCommand {

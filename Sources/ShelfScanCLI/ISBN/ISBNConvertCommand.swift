@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// `shelfscan isbn convert`: ISBN-10 to ISBN-13 and back.
 struct ISBNConvertCommand: ParsableCommand {

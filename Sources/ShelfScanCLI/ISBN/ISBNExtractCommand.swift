@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// `shelfscan isbn extract`: the ISBNs in free text, with where they are.
 struct ISBNExtractCommand: ParsableCommand {

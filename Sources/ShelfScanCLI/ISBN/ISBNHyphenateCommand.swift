@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// `shelfscan isbn hyphenate`: ISBNs with hyphens between their elements.
 struct ISBNHyphenateCommand: ParsableCommand {

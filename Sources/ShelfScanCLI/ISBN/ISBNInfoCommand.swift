@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// `shelfscan isbn info`: everything known about a number from a book barcode and its add-on.
 struct ISBNInfoCommand: ParsableCommand {

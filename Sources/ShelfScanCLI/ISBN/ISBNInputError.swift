@@ -1,4 +1,3 @@
-import ISBNKit
 import ShelfScan
 
 /// Why one input of a `shelfscan isbn` command gave no answer; the message starts with the input.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ISBNKit
+import ShelfScan
 
 /// The inputs, output format and range data every `shelfscan isbn` command that reads inputs shares.
 struct ISBNInputOptions: ParsableArguments {

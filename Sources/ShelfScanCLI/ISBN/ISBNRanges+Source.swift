@@ -1,4 +1,3 @@
-import ISBNKit
 import ShelfScan
 
 extension ISBNRanges {

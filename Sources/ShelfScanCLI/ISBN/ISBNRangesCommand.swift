@@ -1,5 +1,4 @@
 import ArgumentParser
-import ISBNKit
 import ShelfScan
 
 /// `shelfscan isbn ranges`: which range data the other `isbn` commands would use.

@@ -1,5 +1,5 @@
 import Foundation
-import ISBNKit
+import ShelfScan
 
 /// Reads one input of `shelfscan isbn info`: a number, perhaps followed by its add-on after a
 /// `+` or a space (`9780306406157+51995`, `9780306406157 51995`).

@@ -1,4 +1,3 @@
-import ISBNKit
 import ShelfScan
 
 /// The text line of `shelfscan isbn info`: the input, then what is known, separated by semicolons.

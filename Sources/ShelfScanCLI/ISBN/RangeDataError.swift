@@ -1,4 +1,3 @@
-import ISBNKit
 import ShelfScan
 
 /// Why the range data for a `shelfscan isbn` command could not be loaded; the message names the

@@ -1,5 +1,4 @@
 import ArgumentParser
-import ISBNKit
 import ShelfScan
 
 /// The `--ranges FILE` option of the `shelfscan isbn` commands: which range data decides

@@ -1,4 +1,3 @@
-import BarcodeKit
 import Foundation
 import ShelfScan
 
@@ -42,35 +41,11 @@ struct ScanPrinter {
     }
 
     private func line(for code: Barcode, in path: String) -> String {
-        let isbn = code.isbn?.isbn13
         if json {
-            return JSONLine.encode(ScanRecord(file: path, code: code, isbn13: isbn))
+            return JSONLine.encode(BarcodeRecord(file: path, code: code))
         }
-        return [path, code.symbology.rawValue, code.digits, isbn ?? "-", code.addOn ?? "-"]
+        return [path, code.symbology.rawValue, code.digits, code.isbn?.isbn13 ?? "-", code.addOn ?? "-"]
             .joined(separator: "\t")
-    }
-}
-
-/// One barcode as a JSON line.
-struct ScanRecord: Encodable {
-    var file: String
-    var symbology: String
-    var digits: String
-    var gtin13: String
-    var isbn13: String?
-    var addOn: String?
-    var bounds: BoundingBox
-    var confidence: Int
-
-    init(file: String, code: Barcode, isbn13: String?) {
-        self.file = file
-        symbology = code.symbology.rawValue
-        digits = code.digits
-        gtin13 = code.gtin13
-        self.isbn13 = isbn13
-        addOn = code.addOn
-        bounds = code.bounds
-        confidence = code.confidence
     }
 }
 

@@ -1,5 +1,4 @@
 import Foundation
-import RasterKit
 import ShelfScan
 
 /// The folder `shelfscan scan --annotate` writes its pictures to, with each input's file name.

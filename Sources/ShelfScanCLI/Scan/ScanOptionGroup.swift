@@ -1,6 +1,4 @@
 import ArgumentParser
-import BarcodeKit
-import RasterKit
 import ShelfScan
 
 /// Options shared by every command that scans photos.

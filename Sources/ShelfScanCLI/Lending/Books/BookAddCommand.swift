@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan book add --image FILE --title T --author A`: a new book, its ISBN read from a photo.
 struct BookAddCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan book comments ID`: what borrowers wrote when returning the book.
 struct BookCommentsCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan book edit ID ...`: changes the given fields of one of the user's books.
 struct BookEditCommand: ParsableCommand {

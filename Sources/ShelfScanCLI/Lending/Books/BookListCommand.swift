@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan book list [--status S]`: the user's books with who has them.
 struct BookListCommand: ParsableCommand {

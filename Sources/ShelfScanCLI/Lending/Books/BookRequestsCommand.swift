@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan book requests ID`: every request on one of the user's books.
 struct BookRequestsCommand: ParsableCommand {
@@ -28,6 +28,6 @@ struct BookRequestsCommand: ParsableCommand {
     /// `request 3 by bob: accepted, pickup Alexanderplatz 1 (52.52, 13.405)`.
     static func text(_ entry: RequestEntry) -> String {
         "request \(entry.request.id) by \(entry.borrower): \(entry.request.status.rawValue)"
-            + (entry.request.pickup.map { ", pickup \(LendingText.place($0))" } ?? "")
+            + (entry.request.pickup.map { ", pickup \($0.summary)" } ?? "")
     }
 }

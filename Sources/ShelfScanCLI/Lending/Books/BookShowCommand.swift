@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan book show ID`: one book with its owner and borrower.
 struct BookShowCommand: ParsableCommand {

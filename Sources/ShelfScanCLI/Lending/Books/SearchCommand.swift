@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan search WORD...`: books whose title, authors, description or ISBN hold every word.
 struct SearchCommand: ParsableCommand {

@@ -1,4 +1,3 @@
-import LendingKit
 import ShelfScan
 
 /// The exit statuses of the lending commands, in one place; `shelfscan --help` repeats them.

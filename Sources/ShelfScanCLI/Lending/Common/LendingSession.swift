@@ -1,5 +1,4 @@
 import Foundation
-import LendingKit
 import ShelfScan
 
 /// An open database and the acting user's name: what a lending command works with.

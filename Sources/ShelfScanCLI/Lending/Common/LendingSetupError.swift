@@ -1,4 +1,4 @@
-import LendingKit
+import ShelfScan
 
 /// Why a lending command could not start: no acting user, or no place for the database.
 enum LendingSetupError: Error, Equatable, CustomStringConvertible {

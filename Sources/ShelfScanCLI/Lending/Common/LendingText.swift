@@ -1,5 +1,5 @@
 import Foundation
-import LendingKit
+import ShelfScan
 
 /// How lending values read in text output.
 enum LendingText {
@@ -12,12 +12,6 @@ enum LendingText {
     static func summary(_ book: Book) -> String {
         "book \(book.id): \"\(book.title)\" by \(book.authors.joined(separator: ", ")), ISBN \(book.isbn.isbn13), "
             + book.status.rawValue + (book.isGift ? ", gift" : "")
-    }
-
-    /// `Alexanderplatz 1 (52.52, 13.405): after 5 pm`.
-    static func place(_ pickup: PickupLocation) -> String {
-        let address = pickup.address.isEmpty ? "" : pickup.address + " "
-        return address + "(\(pickup.latitude), \(pickup.longitude))" + (pickup.comment.map { ": \($0)" } ?? "")
     }
 
     /// `2026-07-09T10:15:00Z`.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan inbox list [--unread]`.
 struct InboxListCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan message list REQUEST`.
 struct MessageListCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan photo add BOOK FILE...`: photos for one of the user's books, all or none.
 struct PhotoAddCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import LendingKit
+import ShelfScan
 
 /// Why a photo command stopped short of what it was asked.
 enum PhotoCommandError: Error, Equatable, CustomStringConvertible {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan photo gc`: removes files no photo refers to and reports photos whose files are gone.
 struct PhotoGCCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan photo list BOOK`: a book's photos with sizes and thumbnails.
 struct PhotoListCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LendingKit
+import ShelfScan
 
 /// `--output FILE`, `--open` and `--thumbnail`: what `photo show` and `user photo show` do with a photo.
 struct PhotoViewOptions: ParsableArguments {

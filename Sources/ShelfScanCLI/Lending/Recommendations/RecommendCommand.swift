@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan recommend`: books the acting user may like to borrow, each with why.
 struct RecommendCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan accept REQUEST --lat --lon`: the owner says yes and where to meet.
 struct AcceptCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct AcceptCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let request = try session.database.accept(request: requestID, pickup: try pickup.location(),
                                                        by: try session.actingUser())
-            let place = request.pickup.map(LendingText.place) ?? ""
+            let place = request.pickup.map(\.summary) ?? ""
             return CommandOutput("accepted request \(requestID) for book \(request.bookID); pickup at \(place)",
                                  record: RequestRecord(request))
         }

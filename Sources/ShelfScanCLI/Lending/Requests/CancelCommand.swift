@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan cancel REQUEST`: the borrower withdraws.
 struct CancelCommand: ParsableCommand {

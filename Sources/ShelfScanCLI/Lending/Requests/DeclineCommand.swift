@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan decline REQUEST`: the owner says no.
 struct DeclineCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan loans [--status S]`: the books the user asked for, was accepted for, or borrows.
 struct LoansCommand: ParsableCommand {
@@ -49,7 +49,7 @@ struct LoansCommand: ParsableCommand {
         case .requested:
             return start + ", request \(entry.request.id)"
         case .accepted:
-            return start + ", request \(entry.request.id)" + (entry.request.pickup.map { ", pickup \(LendingText.place($0))" } ?? "")
+            return start + ", request \(entry.request.id)" + (entry.request.pickup.map { ", pickup \($0.summary)" } ?? "")
         case .borrowing:
             let since = entry.loan.map { ", loan \($0.id) since \(LendingText.date($0.startedAt))" } ?? ""
             return start + since

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan pickup REQUEST --lat --lon`: the owner moves the meeting place.
 struct PickupCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct PickupCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let request = try session.database.setPickup(of: requestID, to: try pickup.location(),
                                                          by: try session.actingUser())
-            let place = request.pickup.map(LendingText.place) ?? ""
+            let place = request.pickup.map(\.summary) ?? ""
             return CommandOutput("moved the pickup of request \(requestID) to \(place)", record: RequestRecord(request))
         }
     }

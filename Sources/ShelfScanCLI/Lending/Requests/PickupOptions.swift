@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `--lat`, `--lon`, `--address` and `--comment`: where the owner hands a book over.
 struct PickupOptions: ParsableArguments {

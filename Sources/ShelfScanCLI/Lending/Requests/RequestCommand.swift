@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan request BOOK`: ask the owner for a book.
 struct RequestCommand: ParsableCommand {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import LendingKit
 import ShelfScan
 
 /// What `handover`, `receive` and `return` share: the book's code, the book id when the ISBN is

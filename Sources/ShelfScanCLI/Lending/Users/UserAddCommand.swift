@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan user add NAME`: a new user; needs no acting user.
 struct UserAddCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShelfScan
 
 /// `shelfscan user photo set FILE`: the acting user's profile photo, replacing the old one.
 struct UserPhotoSetCommand: ParsableCommand {

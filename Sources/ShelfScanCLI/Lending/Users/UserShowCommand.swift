@@ -1,5 +1,5 @@
 import ArgumentParser
-import LendingKit
+import ShelfScan
 
 /// `shelfscan user show NAME`: a profile with contact details and ratings received.
 struct UserShowCommand: ParsableCommand {

@@ -1,27 +1,27 @@
 import ISBNKit
-import ShelfScan
 
-/// What `shelfscan isbn ranges` says about range data: where it came from, when and by whom it
-/// was issued, and how much it holds.
-struct RangeSummaryRecord: Encodable {
+/// What range data is: where it came from, when and by whom it was issued, and how much it holds,
+/// as services and `shelfscan isbn ranges --json` print it.
+public struct RangeSummaryRecord: Codable, Sendable, Equatable {
     /// Whether the data is the copy built into ShelfScan.
-    var builtIn: Bool
+    public var builtIn: Bool
     /// The file the data was read from; absent when built in.
-    var file: String?
+    public var file: String?
     /// When the agency issued the data, as the file writes it.
-    var date: String
+    public var date: String
     /// The message's identifier.
-    var serialNumber: String
+    public var serialNumber: String
     /// Who issued the data, e.g. `International ISBN Agency`.
-    var messageSource: String
+    public var messageSource: String
     /// The number of Bookland prefixes (978, 979).
-    var prefixes: Int
+    public var prefixes: Int
     /// The number of registration groups.
-    var groups: Int
+    public var groups: Int
     /// The number of rules of the prefixes and the groups together.
-    var rules: Int
+    public var rules: Int
 
-    init(_ ranges: ISBNRanges) {
+    /// The summary of `ranges`.
+    public init(_ ranges: ISBNRanges) {
         let message = ranges.message
         builtIn = ranges.filePath == nil
         file = ranges.filePath
@@ -31,18 +31,5 @@ struct RangeSummaryRecord: Encodable {
         prefixes = message.prefixes.count
         groups = message.groups.count
         rules = message.prefixes.reduce(0) { $0 + $1.rules.count } + message.groups.reduce(0) { $0 + $1.rules.count }
-    }
-
-    /// One `name: value` line per fact.
-    var text: String {
-        """
-        source: \(file ?? ISBNRanges.builtInSourceName)
-        issued by: \(messageSource)
-        date: \(date)
-        serial number: \(serialNumber)
-        prefixes: \(prefixes)
-        registration groups: \(groups)
-        rules: \(rules)
-        """
     }
 }

@@ -1,18 +1,7 @@
 import Foundation
-import LendingKit
+import ShelfScan
 
-/// A profile as `user show` prints it.
-struct UserProfileRecord: Encodable {
-    var user: User
-    var ratingCount: Int
-    var averageStars: Double?
-
-    init(user: User, ratings: [Rating]) {
-        self.user = user
-        ratingCount = ratings.count
-        averageStars = ratings.isEmpty ? nil : Double(ratings.map(\.stars).reduce(0, +)) / Double(ratings.count)
-    }
-
+extension UserProfileRecord {
     /// The profile, one field per line.
     var text: String {
         var lines = ["\(user.username) (\(user.displayName))"]

@@ -1,28 +1,34 @@
 import ISBNKit
-import ShelfScan
 
-/// Everything `shelfscan isbn info` knows about one input, as `--json` prints it.
-struct InfoRecord: Encodable {
+/// Everything known about a number from a book barcode and its add-on, as services and
+/// `shelfscan isbn info --json` print it.
+public struct InfoRecord: Codable, Sendable, Equatable {
     /// What a UPC-A on a book means.
-    static let upcANote = "possibly a book (US mass-market paperbacks carry a UPC-A and an EAN-5); ISBN not derivable"
+    public static let upcANote = "possibly a book (US mass-market paperbacks carry a UPC-A and an EAN-5); ISBN not derivable"
 
-    var input: String
+    /// The input as given.
+    public var input: String
     /// `ISBN`, `ISMN`, `ISSN`, `UPC-A` or `GTIN`.
-    var kind: String
-    var gtin13: String?
-    var isbn: ISBNRecord?
-    var ismn: ISMNRecord?
+    public var kind: String
+    /// The number as a GTIN-13.
+    public var gtin13: String?
+    /// What is known about it as an ISBN.
+    public var isbn: ISBNRecord?
+    /// Its forms as an ISMN.
+    public var ismn: ISMNRecord?
     /// The ISSN, hyphenated.
-    var issn: String?
+    public var issn: String?
     /// The two digits after the ISSN in its barcode.
-    var issnVariant: String?
-    var note: String?
-    var addOn: AddOnRecord?
+    public var issnVariant: String?
+    /// What the number is when it is no book number, or may be one.
+    public var note: String?
+    /// The add-on and what it says.
+    public var addOn: AddOnRecord?
     /// The range data behind `isbn`; absent for other kinds, which do not use it.
-    var rangeData: RangeDataRecord?
+    public var rangeData: RangeDataRecord?
 
     /// What is known about `number` and its add-on, with ISBNs looked up in `ranges`.
-    init(input: String, number: BarcodeNumber, addOn: AddOn?, ranges: ISBNRanges) {
+    public init(input: String, number: BarcodeNumber, addOn: AddOn?, ranges: ISBNRanges) {
         self.input = input
         kind = number.kindName
         gtin13 = number.gtin13

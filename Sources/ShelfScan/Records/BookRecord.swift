@@ -1,0 +1,56 @@
+import Foundation
+import LendingKit
+
+/// A book as services and `shelfscan --json` print it, with the owner's and borrower's usernames
+/// when known. Field names are stable: they are what scripts and clients read.
+///
+/// ```swift
+/// let record = BookRecord(book, owner: "alice", borrower: "bob")
+/// // {"authors":["Frank Herbert"],"borrower":"bob","id":7,"isGift":false,"isbn":"9780441172719",...}
+/// ```
+public struct BookRecord: Codable, Sendable, Equatable {
+    /// The book id.
+    public var id: Int64
+    /// The ISBN-13.
+    public var isbn: String
+    /// The title.
+    public var title: String
+    /// The authors.
+    public var authors: [String]
+    /// The owner's description, when set.
+    public var description: String?
+    /// Genres and topics.
+    public var subjects: [String]
+    /// Whether the owner gives it away.
+    public var isGift: Bool
+    /// `available`, `requested`, `accepted` or `borrowed`.
+    public var status: String
+    /// The owner's username, when the list shows it.
+    public var owner: String?
+    /// Who has it or is about to, when the list shows it.
+    public var borrower: String?
+    /// Pending requests on it, in the owner's list.
+    public var pendingRequests: Int?
+    /// The photo file its ISBN was read from, when it was just added by one.
+    public var photo: String?
+    /// The id of the photo it keeps from that file.
+    public var photoID: Int64?
+
+    /// The record of `book`, with what the caller knows beside it.
+    public init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
+                photo: String? = nil, photoID: Int64? = nil) {
+        id = book.id
+        isbn = book.isbn.isbn13
+        title = book.title
+        authors = book.authors
+        description = book.description
+        subjects = book.subjects
+        isGift = book.isGift
+        status = book.status.rawValue
+        self.owner = owner
+        self.borrower = borrower
+        self.pendingRequests = pendingRequests
+        self.photo = photo
+        self.photoID = photoID
+    }
+}
