@@ -29,6 +29,26 @@ public struct PhotoScanner: Sendable {
         scanKeepingImage(path: path).scan
     }
 
+    /// The `async` form of `scan(path:)`: the file is read, decoded and scanned on `WorkerThreads`.
+    ///
+    /// ```swift
+    /// let result = await PhotoScanner().scan(path: "cover.jpg")
+    /// ```
+    public func scan(path: String) async -> PhotoScan {
+        await WorkerThreads.shared.run { scan(path: path) }
+    }
+
+    /// Every barcode in pixels already in memory, such as a camera frame, found on `WorkerThreads`,
+    /// threads of their own (the blurred-code reader on one more), so a service's cooperative pool
+    /// is never held by a scan that takes tens of milliseconds.
+    ///
+    /// ```swift
+    /// let codes = await PhotoScanner().scan(frame)
+    /// ```
+    public func scan(_ image: GrayImage) async -> [Barcode] {
+        await WorkerThreads.shared.run { scanner.scan(image) }
+    }
+
     /// Decodes and scans one file, and returns the decoded image too (nil when decoding failed).
     private func scanKeepingImage(path: String) -> (scan: PhotoScan, image: GrayImage?) {
         let loadStart = ContinuousClock.now
