@@ -10,7 +10,9 @@ struct ShelfScanCommand: ParsableCommand {
             Lending commands act as the user given by --user or $SHELFSCAN_USER, on the database \
             given by --db or $SHELFSCAN_DB (default: $XDG_DATA_HOME/shelfscan/lending.sqlite, i.e. \
             ~/.local/share/shelfscan/ when XDG_DATA_HOME is unset). They print text, or one JSON \
-            object per line with --json; errors go to standard error, naming the input.
+            object per line with --json; errors go to standard error, naming the input. \
+            SHELFSCAN_NOW, an ISO 8601 instant such as 2026-11-24T09:30:00Z, is the time every \
+            timestamp of a command takes instead of the clock's: for tests, and for entering past events.
 
             \(LendingExitCode.summary)
 

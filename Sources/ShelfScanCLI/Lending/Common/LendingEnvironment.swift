@@ -14,6 +14,9 @@ struct LendingEnvironment: Equatable {
     var home: String?
     /// `PATH`, where `photo show --open` looks for the desktop's opener.
     var searchPath: String?
+    /// `SHELFSCAN_NOW`: an ISO 8601 instant every timestamp of the command takes, for tests and
+    /// for entering past events; unset, the system clock.
+    var now: String?
 
     /// The values in `variables`; empty ones count as unset.
     init(variables: [String: String]) {
@@ -23,11 +26,19 @@ struct LendingEnvironment: Equatable {
         dataHome = value("XDG_DATA_HOME")
         home = value("HOME")
         searchPath = value("PATH")
+        now = value("SHELFSCAN_NOW")
     }
 
     /// The process's environment, read now.
     static func current() -> LendingEnvironment {
         LendingEnvironment(variables: ProcessInfo.processInfo.environment)
+    }
+
+    /// The clock the store reads: fixed at `SHELFSCAN_NOW` when it is set, else the system's.
+    func clock() throws(LendingSetupError) -> LendingClock {
+        guard let now else { return .system }
+        guard let instant = ISO8601Instant.date(from: now) else { throw .invalidNow(now) }
+        return .fixed(at: instant)
     }
 
     /// `$XDG_DATA_HOME/shelfscan`, else `$HOME/.local/share/shelfscan`; `nil` without either.

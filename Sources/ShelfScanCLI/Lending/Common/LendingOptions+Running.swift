@@ -7,7 +7,7 @@ extension LendingOptions {
     /// `environment` is read by the caller once, so this runs the same for tests that pass their own.
     func run(in environment: LendingEnvironment, _ body: (LendingSession) throws -> CommandOutput) throws {
         do {
-            let session = try LendingSession(try settings(in: environment))
+            let session = try LendingSession(try settings(in: environment), clock: try environment.clock())
             try body(session).print(json: json)
         } catch {
             StandardError.write("\(error)\n")

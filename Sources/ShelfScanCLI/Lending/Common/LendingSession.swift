@@ -6,10 +6,11 @@ struct LendingSession {
     let database: AppDatabase
     let username: String?
 
-    /// Opens the database the settings name, creating the default data folder (mode 0700) if needed.
-    init(_ settings: LendingSettings) throws {
+    /// Opens the database the settings name, creating the default data folder (mode 0700) if
+    /// needed, with `clock` giving every timestamp.
+    init(_ settings: LendingSettings, clock: LendingClock) throws {
         if let folder = settings.folderToCreate { try Self.createPrivateFolder(folder) }
-        database = try AppDatabase.open(atPath: settings.databasePath)
+        database = try AppDatabase.open(atPath: settings.databasePath, clock: clock)
         username = settings.username
     }
 

@@ -8,11 +8,13 @@ enum LendingSetupError: Error, Equatable, CustomStringConvertible {
     case noDatabaseLocation
     /// The default data folder could not be created.
     case folderNotCreated(path: String, reason: String)
+    /// `SHELFSCAN_NOW` is set but is not an ISO 8601 instant.
+    case invalidNow(String)
 
     /// The LendingKit group the error belongs to, for the exit status.
     var kind: LendingError.Kind {
         switch self {
-        case .noUser, .noDatabaseLocation: return .invalidInput
+        case .noUser, .noDatabaseLocation, .invalidNow: return .invalidInput
         case .folderNotCreated: return .storage
         }
     }
@@ -25,6 +27,8 @@ enum LendingSetupError: Error, Equatable, CustomStringConvertible {
             return "no database location: give --db FILE or set SHELFSCAN_DB, XDG_DATA_HOME or HOME"
         case let .folderNotCreated(path, reason):
             return "cannot create \(path): \(reason)"
+        case let .invalidNow(value):
+            return "SHELFSCAN_NOW '\(value)' is not an ISO 8601 instant such as 2026-11-24T09:30:00Z"
         }
     }
 }
