@@ -12,7 +12,7 @@ import Testing
 struct AddOnPairingTests {
     static let module = 2
     /// The picture the symbols were found in.
-    static let frame = BoundingBox(x: 0, y: 0, width: 1000, height: 600)
+    static let imageBounds = BoundingBox(x: 0, y: 0, width: 1000, height: 600)
 
     static func main(orientation: Int = 0, bounds: BoundingBox = BoundingBox(x: 100, y: 50, width: 190, height: 100),
                      type: zbar_symbol_type_t = ZBAR_EAN13, data: String = "9780306406157") -> ZBarSymbol {
@@ -32,42 +32,42 @@ struct AddOnPairingTests {
 
     @Test("An EAN-5 whose far end lies where GS1 puts it is attached", arguments: [7, 9, 12])
     func ean5AtGS1Position(gap: Int) {
-        let result = AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: gap + 47)], frame: Self.frame)
+        let result = AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: gap + 47)], imageBounds: Self.imageBounds)
         #expect(result == ["51299"])
     }
 
     @Test("An EAN-2 whose far end lies where GS1 puts it is attached", arguments: [7, 9, 12])
     func ean2AtGS1Position(gap: Int) {
-        let result = AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("05", farEnd: gap + 20)], frame: Self.frame)
+        let result = AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("05", farEnd: gap + 20)], imageBounds: Self.imageBounds)
         #expect(result == ["05"])
     }
 
     @Test("An EAN-5 too far right is not attached", arguments: [70, 90, 200])
     func ean5TooFarRight(farEnd: Int) {
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: farEnd)], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: farEnd)], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("An EAN-5 too far left is not attached", arguments: [40, 20, 0, -60])
     func ean5TooFarLeft(farEnd: Int) {
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: farEnd)], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("51299", farEnd: farEnd)], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("An EAN-5 at the right distance but above or below the main code is not attached",
           arguments: [-200, 200, 400])
     func ean5VerticallyOff(shift: Int) {
         let addOn = Self.addOn("51299", farEnd: 56, y: 60 + shift)
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("An EAN-5 overlapping the bars only partly, as printed lower, is still attached")
     func ean5PartlyOverlapping() {
         let addOn = Self.addOn("51299", farEnd: 56, y: 120, height: 60)
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], frame: Self.frame) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], imageBounds: Self.imageBounds) == ["51299"])
     }
 
     @Test("A cut-off EAN-5 read as an EAN-2 at the EAN-5's far end is dropped")
     func ean2AtEAN5Distance() {
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("12", farEnd: 56)], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [Self.addOn("12", farEnd: 56)], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("An EAN-2 ending less than a quiet zone before the picture's edge may be a cut-off EAN-5 and is dropped")
@@ -76,12 +76,12 @@ struct AddOnPairingTests {
         let edge = addOn.bounds.maxX
         let cut = BoundingBox(x: 0, y: 0, width: edge + 4 * Self.module, height: 600)
         let clear = BoundingBox(x: 0, y: 0, width: edge + 5 * Self.module, height: 600)
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], frame: cut) == [nil])
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], frame: clear) == ["54"])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], imageBounds: cut) == [nil])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [addOn], imageBounds: clear) == ["54"])
         // An EAN-5 there is whole: its own end guard closed it.
         let ean5 = Self.addOn("51299", farEnd: 56)
         let tight = BoundingBox(x: 0, y: 0, width: ean5.bounds.maxX, height: 600)
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean5], frame: tight) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean5], imageBounds: tight) == ["51299"])
     }
 
     @Test("A box too short for the add-on's height covers half the main code: the add-on is found from either half",
@@ -89,9 +89,9 @@ struct AddOnPairingTests {
     func halfBox(half: (start: Int, end: Int)) {
         // 95 px would make 1 px modules, and the add-on's 90 px bars 90 modules tall.
         let main = Self.main(bounds: BoundingBox(x: half.start, y: 50, width: half.end - half.start, height: 100))
-        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("05", farEnd: 29)], frame: Self.frame) == ["05"])
-        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 56)], frame: Self.frame) == ["51299"])
-        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 90)], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("05", farEnd: 29)], imageBounds: Self.imageBounds) == ["05"])
+        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 56)], imageBounds: Self.imageBounds) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 90)], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("A box cannot be the right half of a code that would start outside the picture")
@@ -100,17 +100,17 @@ struct AddOnPairingTests {
         let farEnd = 115 + 29 * Self.module
         let addOn = ZBarSymbol(type: ZBAR_EAN2, data: "05", quality: 10,
                                bounds: BoundingBox(x: farEnd, y: 60, width: 0, height: 90), orientation: 0)
-        #expect(AddOnPairing.addOns(for: [main], among: [addOn], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [addOn], imageBounds: Self.imageBounds) == [nil])
         let wider = BoundingBox(x: -100, y: 0, width: 1100, height: 600)
-        #expect(AddOnPairing.addOns(for: [main], among: [addOn], frame: wider) == ["05"])
+        #expect(AddOnPairing.addOns(for: [main], among: [addOn], imageBounds: wider) == ["05"])
     }
 
     @Test("When both an EAN-2 and an EAN-5 fit, the EAN-5 wins, even read on fewer lines")
     func ean5BeatsEAN2() {
         let ean2 = Self.addOn("99", farEnd: 29, quality: 40)
         let ean5 = Self.addOn("51299", farEnd: 56, quality: 2)
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean2, ean5], frame: Self.frame) == ["51299"])
-        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean5, ean2], frame: Self.frame) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean2, ean5], imageBounds: Self.imageBounds) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [Self.main()], among: [ean5, ean2], imageBounds: Self.imageBounds) == ["51299"])
     }
 
     @Test("Each of two main codes side by side gets only its own add-on")
@@ -122,7 +122,7 @@ struct AddOnPairingTests {
         let rightEnd = 890 + 29 * Self.module
         let rightAddOn = ZBarSymbol(type: ZBAR_EAN2, data: "05", quality: 10,
                                     bounds: BoundingBox(x: rightEnd - 40, y: 60, width: 40, height: 90), orientation: 0)
-        #expect(AddOnPairing.addOns(for: [left, right], among: [rightAddOn, leftAddOn], frame: Self.frame) == ["51299", "05"])
+        #expect(AddOnPairing.addOns(for: [left, right], among: [rightAddOn, leftAddOn], imageBounds: Self.imageBounds) == ["51299", "05"])
     }
 
     @Test("Module size comes from the main symbol's length: EAN-8 has 67 modules, UPC-E 51")
@@ -131,13 +131,13 @@ struct AddOnPairingTests {
         let ean8 = Self.main(bounds: BoundingBox(x: 100, y: 50, width: 134, height: 100), type: ZBAR_EAN8, data: "96385074")
         let ean8AddOn = ZBarSymbol(type: ZBAR_EAN5, data: "24999", quality: 10,
                                    bounds: BoundingBox(x: 234 + 18, y: 60, width: 94, height: 90), orientation: 0)
-        #expect(AddOnPairing.addOns(for: [ean8], among: [ean8AddOn], frame: Self.frame) == ["24999"])
+        #expect(AddOnPairing.addOns(for: [ean8], among: [ean8AddOn], imageBounds: Self.imageBounds) == ["24999"])
 
         // A UPC-E of 51 modules at 3 px spans 153 px: x 100…253.
         let upcE = Self.main(bounds: BoundingBox(x: 100, y: 50, width: 153, height: 100), type: ZBAR_UPCE, data: "01234565")
         let upcEAddOn = ZBarSymbol(type: ZBAR_EAN2, data: "07", quality: 10,
                                    bounds: BoundingBox(x: 253 + 27, y: 60, width: 60, height: 90), orientation: 0)
-        #expect(AddOnPairing.addOns(for: [upcE], among: [upcEAddOn], frame: Self.frame) == ["07"])
+        #expect(AddOnPairing.addOns(for: [upcE], among: [upcEAddOn], imageBounds: Self.imageBounds) == ["07"])
     }
 
     @Test("A code read right to left (orientation 2) has its add-on on the left")
@@ -147,8 +147,8 @@ struct AddOnPairingTests {
         let farEnd = 200 - 56 * Self.module
         let left = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                               bounds: BoundingBox(x: farEnd, y: 60, width: 94, height: 90), orientation: 2)
-        #expect(AddOnPairing.addOns(for: [main], among: [left], frame: Self.frame) == ["51299"])
-        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 56)], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [left], imageBounds: Self.imageBounds) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [main], among: [Self.addOn("51299", farEnd: 56)], imageBounds: Self.imageBounds) == [nil])
     }
 
     // MARK: - Vertical codes
@@ -162,20 +162,20 @@ struct AddOnPairingTests {
         let end = 390 + 56 * Self.module
         let below = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                bounds: BoundingBox(x: 60, y: end - 94, width: 90, height: 94), orientation: 1)
-        #expect(AddOnPairing.addOns(for: [main], among: [below], frame: Self.frame) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [main], among: [below], imageBounds: Self.imageBounds) == ["51299"])
 
         // The same distance measured along x instead is not where the add-on goes.
         let beside = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                 bounds: BoundingBox(x: 150 + 18, y: 200, width: 94, height: 190), orientation: 1)
-        #expect(AddOnPairing.addOns(for: [main], among: [beside], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [beside], imageBounds: Self.imageBounds) == [nil])
 
         // Below, but too far, or off to the side across the bars.
         let tooFar = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                 bounds: BoundingBox(x: 60, y: end + 60, width: 90, height: 94), orientation: 1)
-        #expect(AddOnPairing.addOns(for: [main], among: [tooFar], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [tooFar], imageBounds: Self.imageBounds) == [nil])
         let aside = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                bounds: BoundingBox(x: 400, y: end - 94, width: 90, height: 94), orientation: 1)
-        #expect(AddOnPairing.addOns(for: [main], among: [aside], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [aside], imageBounds: Self.imageBounds) == [nil])
     }
 
     @Test("A code read bottom to top (orientation 3) pairs with an add-on above it, along y")
@@ -185,11 +185,11 @@ struct AddOnPairingTests {
         let end = 200 - 56 * Self.module
         let above = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                bounds: BoundingBox(x: 60, y: end, width: 90, height: 94), orientation: 3)
-        #expect(AddOnPairing.addOns(for: [main], among: [above], frame: Self.frame) == ["51299"])
+        #expect(AddOnPairing.addOns(for: [main], among: [above], imageBounds: Self.imageBounds) == ["51299"])
 
         let below = ZBarSymbol(type: ZBAR_EAN5, data: "51299", quality: 10,
                                bounds: BoundingBox(x: 60, y: 390 + 18, width: 90, height: 94), orientation: 3)
-        #expect(AddOnPairing.addOns(for: [main], among: [below], frame: Self.frame) == [nil])
+        #expect(AddOnPairing.addOns(for: [main], among: [below], imageBounds: Self.imageBounds) == [nil])
     }
 
     // MARK: - End to end

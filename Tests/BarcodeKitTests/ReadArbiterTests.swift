@@ -15,7 +15,7 @@ struct ReadArbiterTests {
     static let unrelated = "4006381333931"
 
     /// The picture every hand-made read comes from.
-    static let frame = BoundingBox(x: 0, y: 0, width: 1280, height: 1024)
+    static let imageBounds = BoundingBox(x: 0, y: 0, width: 1280, height: 1024)
     static let bookBox = BoundingBox(x: 100, y: 100, width: 190, height: 60)
     static let farBox = BoundingBox(x: 1000, y: 900, width: 190, height: 60)
 
@@ -33,7 +33,7 @@ struct ReadArbiterTests {
     }
 
     static func trusted(_ passes: [(codes: [Barcode], variant: ImageVariant)]) -> [String] {
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         for pass in passes { arbiter.record(pass.codes, from: pass.variant) }
         return arbiter.trusted().map(\.digits)
     }
@@ -53,7 +53,7 @@ struct ReadArbiterTests {
     @Test("A single-line read is trusted once a second pass confirms it")
     func singleLineConfirmed() {
         let read = Self.ean13(Self.isbn, confidence: 1)
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record([read], from: .original)
         #expect(arbiter.trusted().isEmpty)
         arbiter.record([], from: .scaled(1.5))
@@ -78,7 +78,7 @@ struct ReadArbiterTests {
         #expect(candidate.code.addOn == "51299")
         candidate.add(Self.ean13(Self.isbn, confidence: 30), variant: .original)
         #expect(candidate.code.addOn == "51299")
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record([Self.ean13(Self.isbn, confidence: 9)], from: .original)
         arbiter.record([Self.ean13(Self.isbn, confidence: 2, addOn: "51299")], from: .original)
         #expect(arbiter.trusted().map(\.addOn) == ["51299"])
@@ -166,7 +166,7 @@ struct ReadArbiterTests {
     ])
     func toneAlteringNeedsConfirmation(variant: ImageVariant) {
         let read = Self.ean13(Self.isbn, confidence: 40)
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record([read], from: variant)
         #expect(arbiter.trusted().isEmpty)
         arbiter.record([Self.ean13(Self.isbn, confidence: 1)], from: .original)
@@ -212,7 +212,7 @@ struct ReadArbiterTests {
 
     @Test("An add-on one pass saw joins the code that other passes read, when it sits at the code's right edge")
     func addOnFromAnotherPass() {
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record(Self.addOnOnly, from: .original)
         arbiter.record(Self.mainOnly(), from: .sharpened(radius: 1))
         arbiter.record(Self.mainOnly(), from: .stretched)
@@ -221,7 +221,7 @@ struct ReadArbiterTests {
 
     @Test("An add-on from another pass that does not sit at the code's right edge is left out")
     func addOnFromAnotherPassElsewhere() {
-        var arbiter = ReadArbiter(frame: Self.frame)
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record(Self.addOnOnly, from: .original)
         let lower = BoundingBox(x: 100, y: 300, width: 190, height: 60)
         arbiter.record(Self.mainOnly(bounds: lower), from: .sharpened(radius: 1))

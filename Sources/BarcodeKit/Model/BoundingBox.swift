@@ -1,4 +1,9 @@
-/// An axis-aligned rectangle in image pixel coordinates (origin top left).
+/// Where a barcode was read: the axis-aligned box from the first to the last point its scan lines
+/// crossed, in image coordinates (origin top left). A code read on a single scan line has a box of
+/// zero height.
+///
+/// A measurement, not an area to paint: RasterKit's `PixelRect` is the set of whole pixels a
+/// drawing covers, and `ScanAnnotation` turns one into the other.
 public struct BoundingBox: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Left edge.
     public var x: Int

@@ -7,7 +7,7 @@ import CZBar
 /// it: a 7–12 module gap after the main code, then the add-on's 20 (EAN-2) or 47 (EAN-5) modules.
 /// It must also overlap the main code across the bars. Anything else is a stray read and is
 /// dropped. So is an EAN-2 that ends less than a quiet zone (5 modules) before the image's edge:
-/// the start of an EAN-5 cut off by the frame decodes as an EAN-2 (a book photo in the corpus
+/// the start of an EAN-5 cut off by the image's edge decodes as an EAN-2 (a book photo in the corpus
 /// gave "54" where its price code leaves the picture), while an EAN-5 running on inside the
 /// picture shows its next bar right after those two digits, so zbar finds no EAN-2 end there.
 ///
@@ -34,11 +34,11 @@ enum AddOnPairing {
     /// would have shown its next bar.
     static let ean2Clearance = 5.0
 
-    /// For each main symbol, the add-on digits that sit at its right edge, if any; `frame` is the
+    /// For each main symbol, the add-on digits that sit at its right edge, if any; `imageBounds` is the
     /// image the symbols were found in.
-    static func addOns(for mains: [ZBarSymbol], among addOns: [ZBarSymbol], frame: BoundingBox) -> [String?] {
+    static func addOns(for mains: [ZBarSymbol], among addOns: [ZBarSymbol], imageBounds: BoundingBox) -> [String?] {
         mains.map { main in
-            let candidates = addOns.filter { sitsAtRightEdge($0, of: main, frame: frame) }
+            let candidates = addOns.filter { sitsAtRightEdge($0, of: main, imageBounds: imageBounds) }
             // Where both an EAN-5 and an EAN-2 fit, the EAN-2 is a fragment of the EAN-5.
             return candidates.max { ($0.data.count, $0.quality) < ($1.data.count, $1.quality) }?.data
         }
@@ -47,7 +47,7 @@ enum AddOnPairing {
     /// Modules across the bars beyond which an add-on is too tall for the module width assumed.
     static let tallestAddOn = 80.0
 
-    static func sitsAtRightEdge(_ addOn: ZBarSymbol, of main: ZBarSymbol, frame: BoundingBox) -> Bool {
+    static func sitsAtRightEdge(_ addOn: ZBarSymbol, of main: ZBarSymbol, imageBounds: BoundingBox) -> Bool {
         let direction = main.orientation >= 0 ? main.orientation : 0
         let mainAcross = ReadingAxis.span(of: main.bounds, across: direction)
         let addOnAcross = ReadingAxis.span(of: addOn.bounds, across: direction)
@@ -55,28 +55,28 @@ enum AddOnPairing {
         guard addOnAcross.start <= mainAcross.end + slack && addOnAcross.end >= mainAcross.start - slack else {
             return false
         }
-        let frameSpan = ReadingAxis.span(of: frame, along: direction)
+        let imageSpan = ReadingAxis.span(of: imageBounds, along: direction)
         let addOnEnd = Double(ReadingAxis.span(of: addOn.bounds, along: direction).end)
         let window = farEndWindow(addOnDigits: addOn.data.count)
         let extents = mainExtents(ReadingAxis.span(of: main.bounds, along: direction), modules: mainModules(main),
-                                  addOnHeight: Double(addOnAcross.end - addOnAcross.start), within: frameSpan)
+                                  addOnHeight: Double(addOnAcross.end - addOnAcross.start), within: imageSpan)
         return extents.contains { extent in
             window.contains((addOnEnd - extent.end) / extent.module)
-                && (addOn.data.count != 2 || Double(frameSpan.end) - addOnEnd >= ean2Clearance * extent.module)
+                && (addOn.data.count != 2 || Double(imageSpan.end) - addOnEnd >= ean2Clearance * extent.module)
         }
     }
 
     /// Where the main code may end and how wide its modules may be: its box taken as the whole
     /// code, or, when the add-on is too tall for that, as its left or right half.
     static func mainExtents(_ span: (start: Int, end: Int), modules: Double, addOnHeight: Double,
-                            within frame: (start: Int, end: Int)) -> [(end: Double, module: Double)] {
+                            within image: (start: Int, end: Int)) -> [(end: Double, module: Double)] {
         let start = Double(span.start), end = Double(span.end)
         let length = Double(max(span.end - span.start, 1))
         let whole = length / modules
         guard addOnHeight > tallestAddOn * whole else { return [(end, whole)] }
         let halves = [(start, start + 2 * length), (end - 2 * length, end)]
         return halves.filter { half in
-            half.0 >= Double(frame.start) - 4 * whole && half.1 <= Double(frame.end) + 4 * whole
+            half.0 >= Double(image.start) - 4 * whole && half.1 <= Double(image.end) + 4 * whole
         }.map { (end: $0.1, module: 2 * whole) }
     }
 }

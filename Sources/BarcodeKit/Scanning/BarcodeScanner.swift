@@ -27,7 +27,7 @@ public struct BarcodeScanner: Sendable {
     /// opening passes find nothing, `BlurredCodeReader` starts on another thread beside the
     /// remaining passes (see `BackgroundBlurredRead`); its codes count only if no pass finds one.
     public func scan(_ image: GrayImage) -> [Barcode] {
-        var arbiter = ReadArbiter(frame: image.frame)
+        var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
         var blurred: BackgroundBlurredRead?
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {

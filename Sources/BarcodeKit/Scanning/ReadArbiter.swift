@@ -22,15 +22,15 @@ struct ReadArbiter: Sendable {
     var dominance = 3
 
     /// The image the passes look at, which an EAN-2 must not end too close to.
-    let frame: BoundingBox
+    let imageBounds: BoundingBox
     private(set) var candidates: [String: ReadCandidate] = [:]
     private var order: [String] = []
     private var uprightMains: [String: [ZBarSymbol]] = [:]
     private var uprightAddOns: [ZBarSymbol] = []
 
-    /// An arbiter for the passes over an image the size of `frame`.
-    init(frame: BoundingBox) {
-        self.frame = frame
+    /// An arbiter for the passes over an image the size of `imageBounds`.
+    init(imageBounds: BoundingBox) {
+        self.imageBounds = imageBounds
     }
 
     /// Records what one pass read.
@@ -76,7 +76,7 @@ struct ReadArbiter: Sendable {
     /// `code` with an add-on that another pass saw at its right edge, if it has none yet.
     private func withAddOn(_ code: Barcode) -> Barcode {
         guard code.addOn == nil, !uprightAddOns.isEmpty, let mains = uprightMains[code.gtin13] else { return code }
-        let found = AddOnPairing.addOns(for: mains, among: uprightAddOns, frame: frame).compactMap { $0 }
+        let found = AddOnPairing.addOns(for: mains, among: uprightAddOns, imageBounds: imageBounds).compactMap { $0 }
         var paired = code
         paired.addOn = found.max { $0.count < $1.count }
         return paired

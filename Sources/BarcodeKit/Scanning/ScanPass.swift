@@ -61,10 +61,10 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
                 mapped.bounds = mapBack(symbol.bounds, working: working)
                 return mapped
             }
-            return PassReading(barcodes: SymbolAssembly.barcodes(from: upright, frame: image.frame, options: options),
+            return PassReading(barcodes: SymbolAssembly.barcodes(from: upright, imageBounds: image.bounds, options: options),
                                uprightSymbols: upright)
         }
-        let codes = SymbolAssembly.barcodes(from: symbols, frame: scanned.frame, options: options).map { code in
+        let codes = SymbolAssembly.barcodes(from: symbols, imageBounds: scanned.bounds, options: options).map { code in
             var mapped = code
             mapped.bounds = mapBack(code.bounds, working: working)
             return mapped

@@ -1,11 +1,11 @@
 /// Turns the symbols of one zbar pass into barcodes: add-ons paired with their main code,
 /// checked with ISBNKit, filtered to the wanted families, each number once.
 enum SymbolAssembly {
-    /// The barcodes among `symbols`, found in an image the size of `frame`.
-    static func barcodes(from symbols: [ZBarSymbol], frame: BoundingBox, options: ScanOptions) -> [Barcode] {
+    /// The barcodes among `symbols`, found in an image the size of `imageBounds`.
+    static func barcodes(from symbols: [ZBarSymbol], imageBounds: BoundingBox, options: ScanOptions) -> [Barcode] {
         let mains = symbols.filter { !$0.isAddOn }
         let addOns = options.addOns
-            ? AddOnPairing.addOns(for: mains, among: symbols.filter(\.isAddOn), frame: frame)
+            ? AddOnPairing.addOns(for: mains, among: symbols.filter(\.isAddOn), imageBounds: imageBounds)
             : Array(repeating: nil, count: mains.count)
         var best: [String: Barcode] = [:]
         var order: [String] = []

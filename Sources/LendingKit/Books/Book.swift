@@ -35,16 +35,4 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let createdAt: Date
     /// When the book's fields, owner or status last changed.
     public let updatedAt: Date
-
-    /// The table's columns, for queries.
-    public enum Columns {
-        /// `id`.
-        public static let id = Column(CodingKeys.id)
-        /// `ownerID`.
-        public static let ownerID = Column(CodingKeys.ownerID)
-        /// `isbn`, indexed.
-        public static let isbn = Column(CodingKeys.isbn)
-        /// `status`.
-        public static let status = Column(CodingKeys.status)
-    }
 }

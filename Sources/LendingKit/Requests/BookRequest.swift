@@ -54,10 +54,6 @@ public struct BookRequest: Sendable, Equatable, Identifiable, FetchableRecord, T
 
     /// The table's columns, for queries.
     public enum Columns {
-        /// `id`.
-        public static let id = Column("id")
-        /// `status`.
-        public static let status = Column("status")
         /// `ownerScannedAt`, set by the owner's handover scan.
         public static let ownerScannedAt = Column("ownerScannedAt")
         /// `borrowerScannedAt`, set by the borrower's handover scan.

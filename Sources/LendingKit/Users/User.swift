@@ -31,8 +31,6 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
 
     /// The table's columns, for queries.
     public enum Columns {
-        /// `id`.
-        public static let id = Column(CodingKeys.id)
         /// `username`, compared `NOCASE`.
         public static let username = Column(CodingKeys.username)
     }

@@ -1,6 +1,8 @@
-/// A rectangle of whole pixels, origin top left, that may reach outside an image: drawing clips it.
+/// A rectangle of whole pixels to draw, origin top left, that may reach outside an image: drawing
+/// clips it.
 ///
-/// `maxX` and `maxY` are exclusive, so a 1×1 rectangle covers exactly the pixel at `x, y`.
+/// `maxX` and `maxY` are exclusive, so a 1×1 rectangle covers exactly the pixel at `x, y`. Where a
+/// barcode was read is BarcodeKit's `BoundingBox`, a measured box, not an area.
 ///
 /// ```swift
 /// let box = PixelRect(x: -5, y: 10, width: 20, height: 8)

@@ -1,6 +1,10 @@
 /// What a file really is, told from its first bytes and never from its name, so that a refusal
 /// can say what was sent instead of a photo.
 ///
+/// The formats RasterKit decodes are recognised by `ImageFormat`, the one place their signatures
+/// live; `FileKind` adds the kinds it cannot decode, and `PhotoFormat` names the few a photo is
+/// stored in.
+///
 /// ```swift
 /// FileKind(sniffing: Array("GIF89a".utf8))   // .gif
 /// FileKind(sniffing: Array("hello".utf8))    // .text
@@ -41,9 +45,13 @@ public enum FileKind: String, Sendable, Codable, CaseIterable, CustomStringConve
         func starts(_ text: String, at offset: Int = 0) -> Bool {
             head.count >= offset + text.utf8.count && head[offset...].starts(with: text.utf8)
         }
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
-        if starts("RIFF"), starts("WEBP", at: 8) { return .webp }
+        switch ImageFormat(sniffing: head) {
+        case .jpeg: return .jpeg
+        case .png: return .png
+        case .webp: return .webp
+        case .pgm, .ppm: return .netpbm
+        case nil: break
+        }
         if starts("GIF87a") || starts("GIF89a") { return .gif }
         if starts("BM"), head.count >= 14 { return .bmp }
         if starts("II*\0") || starts("MM\0*") { return .tiff }
