@@ -101,13 +101,15 @@ extension AppDatabase {
     /// try db.pendingScans(for: bob, isbn: isbn).map(\.action)   // ["receive book 7 from alice"]
     /// ```
     public func pendingScans(for user: User, isbn: ISBN, kind: ScanKind? = nil) throws(LendingError) -> [PendingScan] {
-        try read { db in try Self.pendingScans(db, user: user, isbn: isbn).filter { kind == nil || $0.kind == kind } }
+        try read { db in try Self.pendingScans(db, user: user, isbn: isbn, of: kind.map { [$0] } ?? ScanKind.allCases) }
     }
 
     /// The `async` form of `pendingScans(for:isbn:kind:)`.
     public func pendingScans(for user: User, isbn: ISBN,
                              kind: ScanKind? = nil) async throws(LendingError) -> [PendingScan] {
-        try await read { db in try Self.pendingScans(db, user: user, isbn: isbn).filter { kind == nil || $0.kind == kind } }
+        try await read { db in
+            try Self.pendingScans(db, user: user, isbn: isbn, of: kind.map { [$0] } ?? ScanKind.allCases)
+        }
     }
 
     /// The trimmed comment, `nil` for none; `.emptyField` for one of only spaces.
@@ -115,14 +117,21 @@ extension AppDatabase {
         try comment.map { text throws(LendingError) in try text.required("comment") }
     }
 
-    /// The scans waiting for `user` on books with `isbn`: their side of an accepted request or an
-    /// open loan not yet scanned. Uses the `isbn` index, then at most a few rows per copy.
-    static func pendingScans(_ db: Database, user: User, isbn: ISBN) throws -> [PendingScan] {
-        let handovers = try Row.fetchAll(db.cachedStatement(sql: pendingHandoversSQL), arguments: [isbn, user.id])
-            .compactMap { pendingScan($0, kind: .handover, loanID: nil, isbn: isbn, user: user) }
-        let returns = try Row.fetchAll(db.cachedStatement(sql: pendingReturnsSQL), arguments: [isbn, user.id])
-            .compactMap { pendingScan($0, kind: .return, loanID: $0["loanID"], isbn: isbn, user: user) }
-        return handovers + returns
+    /// The scans of the moments `kinds` waiting for `user` on books with `isbn`: their side of an
+    /// accepted request or an open loan not yet scanned. Uses the `isbn` index, then at most a few
+    /// rows per copy; a moment not asked for costs no query.
+    static func pendingScans(_ db: Database, user: User, isbn: ISBN,
+                             of kinds: [ScanKind] = ScanKind.allCases) throws -> [PendingScan] {
+        var scans: [PendingScan] = []
+        if kinds.contains(.handover) {
+            scans += try Row.fetchAll(db.cachedStatement(sql: pendingHandoversSQL), arguments: [isbn, user.id])
+                .compactMap { pendingScan($0, kind: .handover, loanID: nil, isbn: isbn, user: user) }
+        }
+        if kinds.contains(.return) {
+            scans += try Row.fetchAll(db.cachedStatement(sql: pendingReturnsSQL), arguments: [isbn, user.id])
+                .compactMap { pendingScan($0, kind: .return, loanID: $0["loanID"], isbn: isbn, user: user) }
+        }
+        return scans
     }
 
     /// Accepted requests on books with ISBN `?1` of which user `?2` is the owner or the borrower.

@@ -6,8 +6,8 @@ extension LendingTransaction {
     /// it is, then the scan recorded, all in this transaction.
     func scan(_ target: ScanTarget, action: ScanAction, comment: String?, source: String?) throws -> ScanResult {
         let (isbn, bookID) = try resolve(target, source: source)
-        let waiting = try AppDatabase.pendingScans(db, user: actor, isbn: isbn)
-            .filter { (bookID == nil || $0.bookID == bookID) && action.concerns($0.kind) }
+        let waiting = try AppDatabase.pendingScans(db, user: actor, isbn: isbn, of: ScanKind.allCases.filter(action.concerns))
+            .filter { bookID == nil || $0.bookID == bookID }
         let fitting = waiting.filter(action.fits)
         guard let pending = fitting.first else {
             if !waiting.isEmpty {

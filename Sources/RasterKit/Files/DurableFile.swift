@@ -15,8 +15,10 @@ public enum DurableFile {
     /// Writes `bytes` to a new temporary file beside `path`, syncs it to the device, renames it to
     /// `path` (replacing what was there) and syncs the folder, so the new name survives a crash.
     ///
-    /// On failure the temporary file is removed and `path` is as it was.
-    public static func write(_ bytes: [UInt8], to path: String, permissions: FilePermissions) throws(FileError) {
+    /// On failure the temporary file is removed and `path` is as it was. New files get
+    /// `permissions` less the process's umask, by default readable by all and written by the owner.
+    public static func write(_ bytes: [UInt8], to path: String,
+                             permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead]) throws(FileError) {
         let target = FilePath(path)
         let folder = target.removingLastComponent()
         let temporary = folder.appending(temporaryPrefix + UUID().uuidString)

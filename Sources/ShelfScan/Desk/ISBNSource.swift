@@ -35,13 +35,4 @@ public enum ISBNSource: Sendable, Equatable {
         if case let .photo(path) = self { return path }
         return nil
     }
-
-    /// Whether the input is a photo a book keeps when added by it: a file or an upload, not a
-    /// camera frame or typed text.
-    public var isPhoto: Bool {
-        switch self {
-        case .photo, .upload: return true
-        case .frame, .rawFrame, .typed: return false
-        }
-    }
 }

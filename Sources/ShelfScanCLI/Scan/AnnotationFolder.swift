@@ -20,7 +20,9 @@ struct AnnotationFolder: Sendable {
             isFolder = true
         }
         guard isFolder.boolValue else { throw AnnotationFolderError(path: path, reason: "not a folder") }
-        guard access(path, W_OK | X_OK) == 0 else { throw AnnotationFolderError(path: path, reason: "not writable") }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw AnnotationFolderError(path: path, reason: "not writable")
+        }
         self.path = path
         fileNames = AnnotationFileNames.names(for: inputs)
     }
@@ -36,29 +38,11 @@ struct AnnotationFolder: Sendable {
         } catch {
             return .failure(failure(error.description))
         }
-        if let reason = Self.replace(target, with: png) { return .failure(failure(reason)) }
-        return .success(target)
-    }
-
-    /// Writes a hidden file beside `target` and renames it over `target`, so a reader never sees
-    /// a half-written picture and a failed write leaves an earlier one in place.
-    ///
-    /// - Returns: why it failed, or nil.
-    private static func replace(_ target: String, with bytes: [UInt8]) -> String? {
-        let url = URL(fileURLWithPath: target)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).partial")
         do {
-            try Data(bytes).write(to: temporary)
+            try DurableFile.write(png, to: target)
         } catch {
-            unlink(temporary.path)
-            return error.localizedDescription
+            return .failure(failure(error.reason))
         }
-        guard rename(temporary.path, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            return reason
-        }
-        return nil
+        return .success(target)
     }
 }
