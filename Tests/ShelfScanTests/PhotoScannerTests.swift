@@ -32,6 +32,23 @@ struct PhotoScannerTests {
         #expect(delivered.map { Self.summary($0.1) } == serial.map(Self.summary))
     }
 
+    @Test("The async forms, on threads of their own, give what the blocking ones give")
+    func asyncMatchesBlocking() async throws {
+        let scanner = PhotoScanner()
+        for path in files {
+            let blocking = Self.blockingScan(scanner, path)
+            #expect(Self.summary(await scanner.scan(path: path)) == Self.summary(blocking))
+            if let image = try? scanner.decoder.decode(contentsOf: path) {
+                #expect(await scanner.scan(image).map(\.digits) == blocking.barcodes.map(\.digits))
+            }
+        }
+    }
+
+    /// The blocking form, which an async test cannot name directly: there the async one wins.
+    private static func blockingScan(_ scanner: PhotoScanner, _ path: String) -> PhotoScan {
+        scanner.scan(path: path)
+    }
+
     @Test("A broken file gives its decoding error, named by path")
     func brokenFile() {
         let path = TestPaths.testImages.appendingPathComponent("broken/text.jpg").path

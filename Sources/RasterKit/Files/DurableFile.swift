@@ -59,7 +59,7 @@ public enum DurableFile {
         do {
             descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.directory, .closeOnExec])
         } catch {
-            throw FileError(path: path, call: "open", FileContents.errno(error))
+            throw FileError(path: path, call: "open", thrown: error)
         }
         defer { try? descriptor.close() }
         do {
@@ -86,7 +86,7 @@ public enum DurableFile {
         } catch Errno.fileExists {
             return false
         } catch {
-            throw FileError(path: path, call: "open", FileContents.errno(error))
+            throw FileError(path: path, call: "open", thrown: error)
         }
     }
 
@@ -96,13 +96,13 @@ public enum DurableFile {
             descriptor = try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],
                                                  permissions: permissions)
         } catch {
-            throw FileError(path: path.string, call: "open", FileContents.errno(error))
+            throw FileError(path: path.string, call: "open", thrown: error)
         }
         var failure: FileError?
         do {
             try descriptor.writeAll(bytes)
         } catch {
-            failure = FileError(path: path.string, call: "write", FileContents.errno(error))
+            failure = FileError(path: path.string, call: "write", thrown: error)
         }
         if failure == nil {
             do { try descriptor.sync() } catch { failure = FileError(path: path.string, call: "fsync", error) }

@@ -31,7 +31,7 @@ public enum FileContents {
         do {
             descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
         } catch {
-            throw FileError(path: path, call: "open", Self.errno(error))
+            throw FileError(path: path, call: "open", thrown: error)
         }
         defer { try? descriptor.close() }
         let status: Stat
@@ -63,7 +63,7 @@ public enum FileContents {
                     try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
                 }
             } catch {
-                throw FileError(path: path, call: "read", Self.errno(error))
+                throw FileError(path: path, call: "read", thrown: error)
             }
             if count == 0 { break }
             filled += count
@@ -71,10 +71,5 @@ public enum FileContents {
         }
         bytes.removeSubrange(filled...)
         return bytes
-    }
-
-    /// The `Errno` swift-system threw, which its untyped `throws` does not say.
-    static func errno(_ error: any Error) -> Errno {
-        error as? Errno ?? .ioError
     }
 }

@@ -47,6 +47,11 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
         self.init(path: path, problem: .systemCall(call, code))
     }
 
+    /// A failed swift-system call on `path`: its untyped `throws` only ever throws an `Errno`.
+    init(path: String, call: String, thrown error: any Error) {
+        self.init(path: path, call: call, error as? Errno ?? .ioError)
+    }
+
     /// Why, without the path: `No such file or directory`, `not a regular file`.
     public var reason: String { problem.description }
 

@@ -14,11 +14,8 @@ extension LendingDesk {
         let reading = try await reader.read(source)
         let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
                                    subjects: subjects, isGift: isGift)
-        let added: BookWithPhotos
-        do {
-            added = try await database.addBook(draft, photos: reading.photo.map { [$0] } ?? [], by: owner)
-        } catch {
-            throw .lending(error)
+        let added = try await Self.lending { () async throws(LendingError) in
+            try await database.addBook(draft, photos: reading.photo.map { [$0] } ?? [], by: owner)
         }
         return AddedBook(book: added.book, source: source, photo: added.photos.first)
     }
@@ -51,11 +48,9 @@ extension LendingDesk {
     public func scan(_ source: ISBNSource, action: ScanAction, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) async throws(DeskError) -> DeskScan {
         let target = try Self.target(of: try await reader.read(source), source: source, bookID: bookID)
-        do {
-            return DeskScan(try await database.scan(target, action: action, by: user, comment: comment,
-                                                    source: source.label), source: source)
-        } catch {
-            throw .lending(error)
+        let result = try await Self.lending { () async throws(LendingError) in
+            try await database.scan(target, action: action, by: user, comment: comment, source: source.label)
         }
+        return DeskScan(result, source: source)
     }
 }

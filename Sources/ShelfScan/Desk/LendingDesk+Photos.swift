@@ -18,10 +18,8 @@ extension LendingDesk {
     @discardableResult
     public func attachPhotos(_ paths: [String], toBook bookID: Int64, by owner: User) async throws(DeskError) -> [Photo] {
         let uploads = try await WorkerThreads.shared.run { () throws(DeskError) in try Self.uploads(paths) }
-        do {
-            return try await database.attachPhotos(uploads, toBook: bookID, by: owner)
-        } catch {
-            throw .lending(error)
+        return try await Self.lending { () async throws(LendingError) in
+            try await database.attachPhotos(uploads, toBook: bookID, by: owner)
         }
     }
 
@@ -40,11 +38,7 @@ extension LendingDesk {
     @discardableResult
     public func setProfilePhoto(_ path: String, by user: User) async throws(DeskError) -> Photo {
         let upload = try await WorkerThreads.shared.run { () throws(DeskError) in try PhotoUpload(contentsOf: path) }
-        do {
-            return try await database.setProfilePhoto(upload, by: user)
-        } catch {
-            throw .lending(error)
-        }
+        return try await Self.lending { () async throws(LendingError) in try await database.setProfilePhoto(upload, by: user) }
     }
 
     /// The files at `paths` as uploads; the first missing or unreadable one ends the operation.

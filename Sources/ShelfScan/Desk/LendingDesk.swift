@@ -123,4 +123,13 @@ public struct LendingDesk: Sendable {
             throw .lending(error)
         }
     }
+
+    /// Runs an async LendingKit call, wrapping its error.
+    static func lending<Value>(_ body: () async throws(LendingError) -> Value) async throws(DeskError) -> Value {
+        do {
+            return try await body()
+        } catch {
+            throw .lending(error)
+        }
+    }
 }

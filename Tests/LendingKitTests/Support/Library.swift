@@ -1,5 +1,6 @@
 import Foundation
 import ISBNKit
+import ShelfScanTestSupport
 @testable import LendingKit
 
 /// A fresh in-memory store with four users, and shortcuts for the usual steps of a story.
@@ -24,12 +25,7 @@ struct Library {
 
     /// A valid ISBN-13 made from `number` (below 10⁹): 978, nine digits, check digit.
     static func isbn(_ number: Int) -> ISBN {
-        let body = "978" + String(format: "%09d", number)
-        let sum = body.compactMap(\.wholeNumberValue).enumerated().reduce(0) { total, pair in
-            total + pair.element * (pair.offset.isMultiple(of: 2) ? 1 : 3)
-        }
-        guard let isbn = ISBN(body + String((10 - sum % 10) % 10)) else { preconditionFailure("bad ISBN \(body)") }
-        return isbn
+        SampleISBN.make(number)
     }
 
     static let spot: PickupLocation = {

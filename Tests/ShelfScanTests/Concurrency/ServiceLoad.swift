@@ -39,14 +39,14 @@ final class ServiceLoad: Sendable {
         var lent: [Book] = [], requests: [BookRequest] = [], free: [Book] = []
         var frames: [GrayImage] = [], uploads: [[UInt8]] = []
         for (index, borrower) in borrowers.enumerated() {
-            let isbn = Self.isbn(index)
+            let isbn = SampleISBN.make(index)
             let book = try database.addBook(BookDraft(isbn: isbn, title: "Book \(index)", authors: ["Writer"]), by: owner)
             let request = try database.requestBook(book.id, by: borrower)
             requests.append(try database.accept(request: request.id,
                                                 pickup: PickupLocation(latitude: 1, longitude: 2, address: "Desk"),
                                                 by: owner))
             lent.append(book)
-            free.append(try database.addBook(BookDraft(isbn: Self.isbn(100 + index), title: "Spare \(index)",
+            free.append(try database.addBook(BookDraft(isbn: SampleISBN.make(100 + index), title: "Spare \(index)",
                                                        authors: ["Writer"]), by: owner))
             let frame = try renderer.render(.ean13, digits: isbn.isbn13)
             frames.append(frame)
@@ -74,13 +74,5 @@ final class ServiceLoad: Sendable {
 
     func remove() {
         try? FileManager.default.removeItem(at: folder)
-    }
-
-    /// A valid ISBN-13 from `number`: 978, nine digits, check digit.
-    static func isbn(_ number: Int) -> ISBN {
-        let body = "978" + String(repeating: "0", count: 9 - String(number).count) + String(number)
-        let sum = body.compactMap(\.wholeNumberValue).enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 1 : 3) }
-        guard let isbn = ISBN(body + String((10 - sum % 10) % 10)) else { preconditionFailure("bad ISBN \(body)") }
-        return isbn
     }
 }
