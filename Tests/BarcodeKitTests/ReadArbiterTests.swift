@@ -213,19 +213,19 @@ struct ReadArbiterTests {
     @Test("An add-on one pass saw joins the code that other passes read, when it sits at the code's right edge")
     func addOnFromAnotherPass() {
         var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
-        arbiter.record(Self.addOnOnly, from: .original)
-        arbiter.record(Self.mainOnly(), from: .sharpened(radius: 1))
-        arbiter.record(Self.mainOnly(), from: .stretched)
+        arbiter.record(Self.addOnOnly, from: ScanPass(variant: .original, density: 2))
+        arbiter.record(Self.mainOnly(), from: ScanPass(variant: .sharpened(radius: 1), density: 2))
+        arbiter.record(Self.mainOnly(), from: ScanPass(variant: .stretched, density: 2))
         #expect(arbiter.trusted().map(\.addOn) == ["05"])
     }
 
     @Test("An add-on from another pass that does not sit at the code's right edge is left out")
     func addOnFromAnotherPassElsewhere() {
         var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
-        arbiter.record(Self.addOnOnly, from: .original)
+        arbiter.record(Self.addOnOnly, from: ScanPass(variant: .original, density: 2))
         let lower = BoundingBox(x: 100, y: 300, width: 190, height: 60)
-        arbiter.record(Self.mainOnly(bounds: lower), from: .sharpened(radius: 1))
-        arbiter.record(Self.mainOnly(bounds: lower), from: .stretched)
+        arbiter.record(Self.mainOnly(bounds: lower), from: ScanPass(variant: .sharpened(radius: 1), density: 2))
+        arbiter.record(Self.mainOnly(bounds: lower), from: ScanPass(variant: .stretched, density: 2))
         #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
         #expect(arbiter.trusted().map(\.addOn) == [nil])
     }

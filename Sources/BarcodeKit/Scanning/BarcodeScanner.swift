@@ -24,24 +24,31 @@ public struct BarcodeScanner: Sendable {
     /// Passes run cheapest first and stop once a code is trusted. When that happens on a
     /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
     /// in the photo (a store label beside the ISBN) is not lost. In thorough mode, when the
-    /// opening passes find nothing, `BlurredCodeReader` starts on another thread beside the
-    /// remaining passes (see `BackgroundBlurredRead`); its codes count only if no pass finds one.
+    /// opening passes find nothing, the places that look striped are straightened and scanned
+    /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged), and
+    /// `BlurredCodeReader` starts on another thread beside the remaining passes (see
+    /// `BackgroundBlurredRead`); its codes count only if no pass finds one. A trusted code that
+    /// only a reduced image showed, or that may carry an add-on and has none, is looked at again
+    /// in its own geometry at full resolution (`SecondLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
         var blurred: BackgroundBlurredRead?
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
-            if options.mode == .thorough, index == ScanPlan.openingPassCount, !arbiter.hasTrustedCode {
-                blurred = BackgroundBlurredRead(image)
-            }
-            arbiter.record(pass.read(image, options: options), from: pass.variant)
+            arbiter.record(pass.read(image, options: options), from: pass)
             if lookAgain { break }
             if arbiter.hasTrustedCode {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
+            } else if index == ScanPlan.openingPassCount - 1 {
+                if options.mode == .thorough { blurred = BackgroundBlurredRead(image) }
+                let halvings = ScanPlan.regionSearchHalvings(for: image, mode: options.mode)
+                arbiter.recordStraightened(RegionScan().read(image, searchHalvings: halvings, options: options))
+                if arbiter.hasTrustedCode { break }
             }
         }
-        let trusted = arbiter.trusted()
+        let trusted = SecondLook(image: image, options: options)
+            .checked(arbiter.trusted(), onlyReduced: arbiter.trustedOnlyReduced)
         guard trusted.isEmpty, options.mode == .thorough else {
             blurred?.cancel()
             return trusted

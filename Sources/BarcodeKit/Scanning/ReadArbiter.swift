@@ -34,8 +34,8 @@ struct ReadArbiter: Sendable {
     }
 
     /// Records what one pass read.
-    mutating func record(_ reading: PassReading, from variant: ImageVariant) {
-        record(reading.barcodes, from: variant)
+    mutating func record(_ reading: PassReading, from pass: ScanPass) {
+        record(reading.barcodes, altersTones: pass.variant.altersTones, fullResolution: !pass.reducesResolution)
         for symbol in reading.uprightSymbols {
             if symbol.isAddOn {
                 uprightAddOns.append(symbol)
@@ -47,12 +47,22 @@ struct ReadArbiter: Sendable {
 
     /// Records codes read by one pass.
     mutating func record(_ codes: [Barcode], from variant: ImageVariant) {
+        record(codes, altersTones: variant.altersTones, fullResolution: true)
+    }
+
+    /// Records codes read in straightened regions (`RegionScan`), which keep the image's tones
+    /// and resolution.
+    mutating func recordStraightened(_ codes: [Barcode]) {
+        record(codes, altersTones: false, fullResolution: true)
+    }
+
+    private mutating func record(_ codes: [Barcode], altersTones: Bool, fullResolution: Bool) {
         for code in codes {
             if candidates[code.gtin13] == nil {
-                candidates[code.gtin13] = ReadCandidate(code, variant: variant)
+                candidates[code.gtin13] = ReadCandidate(code, altersTones: altersTones, fullResolution: fullResolution)
                 order.append(code.gtin13)
             } else {
-                candidates[code.gtin13]?.add(code, variant: variant)
+                candidates[code.gtin13]?.add(code, altersTones: altersTones, fullResolution: fullResolution)
             }
         }
     }
@@ -61,6 +71,12 @@ struct ReadArbiter: Sendable {
     /// other passes saw at their right edges.
     func trusted() -> [Barcode] {
         trustedCandidates().map { withAddOn($0.code) }
+    }
+
+    /// The numbers of trusted codes that only reduced images showed: `SecondLook` checks them
+    /// at full resolution.
+    var trustedOnlyReduced: Set<String> {
+        Set(trustedCandidates().filter { !$0.seenAtFullResolution }.map(\.code.gtin13))
     }
 
     /// Whether any code is trusted yet: the cascade stops on this after every pass.

@@ -9,17 +9,33 @@ struct ReadCandidate: Sendable {
     /// Whether a pass that keeps the image's tones read it (see `ImageVariant.altersTones`).
     var seenUnaltered: Bool
 
+    /// Whether a look at the image's full resolution read it. zbar misreads bars that a reduced
+    /// image has squeezed to about a pixel, consistently on every pass over that image.
+    var seenAtFullResolution: Bool
+
     init(_ code: Barcode, variant: ImageVariant) {
+        self.init(code, altersTones: variant.altersTones, fullResolution: true)
+    }
+
+    /// A first sighting, on an image whose tones were altered or not, at full resolution or not.
+    init(_ code: Barcode, altersTones: Bool, fullResolution: Bool) {
         self.code = code
         support = code.confidence
         passes = 1
-        seenUnaltered = !variant.altersTones
+        seenUnaltered = !altersTones
+        seenAtFullResolution = fullResolution
     }
 
     mutating func add(_ sighting: Barcode, variant: ImageVariant) {
+        add(sighting, altersTones: variant.altersTones, fullResolution: true)
+    }
+
+    /// Another sighting, on an image whose tones were altered or not, at full resolution or not.
+    mutating func add(_ sighting: Barcode, altersTones: Bool, fullResolution: Bool) {
         support += sighting.confidence
         passes += 1
-        seenUnaltered = seenUnaltered || !variant.altersTones
+        seenUnaltered = seenUnaltered || !altersTones
+        seenAtFullResolution = seenAtFullResolution || fullResolution
         let gainsAddOn = code.addOn == nil && sighting.addOn != nil
         let keepsAddOn = sighting.addOn != nil || code.addOn == nil
         if gainsAddOn || (keepsAddOn && sighting.confidence > code.confidence) {

@@ -80,7 +80,7 @@ public struct ScanPass: Sendable, Hashable, CustomStringConvertible {
                            width: unvaried.width * factor, height: unvaried.height * factor)
     }
 
-    private static func zbarSymbols(for symbologies: Set<Symbology>) -> [zbar_symbol_type_t] {
+    static func zbarSymbols(for symbologies: Set<Symbology>) -> [zbar_symbol_type_t] {
         var symbols = symbologies.sorted { $0.rawValue < $1.rawValue }.map(SymbolConversion.zbarType(of:))
         // zbar reads UPC-A only as a flavour of EAN-13; without EAN-13 on it sees none.
         if symbologies.contains(.upcA) && !symbologies.contains(.ean13) {

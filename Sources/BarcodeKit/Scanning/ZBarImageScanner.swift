@@ -13,6 +13,9 @@ final class ZBarImageScanner {
     struct Configuration: Sendable {
         /// Scan-line spacing in pixels, in both directions; 1 looks at every row and column.
         var density: Int32 = 2
+        /// Whether columns are scanned as well as rows; a straightened image whose bars stand
+        /// upright needs rows only (`ZBAR_CFG_X_DENSITY` 0), at half the cost.
+        var scansColumns = true
         var invertedCodes = false
         var symbols: [zbar_symbol_type_t] = [ZBAR_EAN13, ZBAR_UPCA, ZBAR_UPCE, ZBAR_EAN8]
         var addOns = true
@@ -30,7 +33,7 @@ final class ZBarImageScanner {
             set(ZBAR_EAN2, ZBAR_CFG_ENABLE, 1)
             set(ZBAR_EAN5, ZBAR_CFG_ENABLE, 1)
         }
-        set(ZBAR_NONE, ZBAR_CFG_X_DENSITY, configuration.density)
+        set(ZBAR_NONE, ZBAR_CFG_X_DENSITY, configuration.scansColumns ? configuration.density : 0)
         set(ZBAR_NONE, ZBAR_CFG_Y_DENSITY, configuration.density)
         set(ZBAR_NONE, ZBAR_CFG_TEST_INVERTED, configuration.invertedCodes ? 1 : 0)
     }
