@@ -53,7 +53,7 @@ struct BlurredCodeReader: Sendable {
             let uneven = bandsToDecode(candidates.filter(\.isUnevenlyLit)).prefix(maximumUnevenBands)
             guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
         }
-        let agreed = votes.filter { Self.lineCount($0.value) >= Self.requiredLines }
+        let agreed = votes.filter { Self.isAgreement($0.value) }
         guard agreed.count == 1, votes.count == 1, let (digits, sightings) = agreed.first else { return [] }
         return [Self.barcode(digits, sightings: sightings)]
     }
@@ -103,11 +103,23 @@ struct BlurredCodeReader: Sendable {
     }
 
     private static func hasAgreement(_ votes: [[Int]: [Sighting]]) -> Bool {
-        votes.values.contains { lineCount($0) >= requiredLines }
+        votes.values.contains(where: isAgreement)
     }
 
-    private static func lineCount(_ sightings: [Sighting]) -> Int {
-        Set(sightings.map(\.line.offset)).count
+    /// Pixels across the bars that the agreeing lines must span. Two readings of nearly the same
+    /// line are one piece of evidence: on photos nobody here had seen, single-line misreads
+    /// came back with a box of no height. Twice the line spacing needs the agreeing lines to have
+    /// a third line's worth of bars between them.
+    static let minimumLineSpread = 2 * lineSpacing
+
+    /// Whether `sightings` are enough lines, in one direction, spread across the bars.
+    static func isAgreement(_ sightings: [Sighting]) -> Bool {
+        let byDirection = Dictionary(grouping: sightings) { $0.line.line.angle }
+        return byDirection.values.contains { lines in
+            let offsets = Set(lines.map(\.line.offset))
+            guard offsets.count >= requiredLines, let low = offsets.min(), let high = offsets.max() else { return false }
+            return high - low >= minimumLineSpread
+        }
     }
 
     struct Sighting {

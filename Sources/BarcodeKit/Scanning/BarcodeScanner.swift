@@ -48,7 +48,7 @@ public struct BarcodeScanner: Sendable {
             }
         }
         let trusted = SecondLook(image: image, options: options)
-            .checked(arbiter.trusted(), onlyReduced: arbiter.trustedOnlyReduced)
+            .checked(arbiter.trustedReads())
         guard trusted.isEmpty, options.mode == .thorough else {
             blurred?.cancel()
             return trusted

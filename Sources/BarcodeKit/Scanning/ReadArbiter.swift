@@ -70,13 +70,16 @@ struct ReadArbiter: Sendable {
     /// The codes that are trusted now, in the order they were first read, with the add-ons
     /// other passes saw at their right edges.
     func trusted() -> [Barcode] {
-        trustedCandidates().map { withAddOn($0.code) }
+        trustedReads().map(\.code)
     }
 
-    /// The numbers of trusted codes that only reduced images showed: `SecondLook` checks them
-    /// at full resolution.
-    var trustedOnlyReduced: Set<String> {
-        Set(trustedCandidates().filter { !$0.seenAtFullResolution }.map(\.code.gtin13))
+    /// The trusted candidates, with the evidence behind each, add-ons from other passes attached.
+    func trustedReads() -> [ReadCandidate] {
+        trustedCandidates().map { candidate in
+            var completed = candidate
+            completed.code = withAddOn(candidate.code)
+            return completed
+        }
     }
 
     /// Whether any code is trusted yet: the cascade stops on this after every pass.

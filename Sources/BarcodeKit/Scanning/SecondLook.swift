@@ -1,33 +1,46 @@
 import RasterKit
 
 /// Looks again at a trusted code in its own geometry, at the image's full resolution: the
-/// region around it straightened (`RegionScan`), where its bars stand upright and an add-on
-/// lies along its reading direction however the code is turned.
+/// region around it straightened (`RegionScan`), where its bars stand upright, each row an
+/// independent scan line across the whole code, and an add-on lies along the reading direction
+/// however the code is turned.
 ///
-/// Two kinds of code get the look:
-/// - one that only reduced images showed: zbar misreads bars that halving has squeezed to about
-///   a pixel, the same way on every pass over that image (a 1280×720 frame with 2-pixel modules,
-///   halved for fast mode, gave a wrong ISBN on both opening passes). When the full-resolution
-///   look reads a different number of the same length there, the reduced reading is dropped and
-///   the full-resolution one, seen on enough lines, stands in its place;
-/// - one that may carry an add-on and has none: on a code tilted 8–25° the add-on's short bars
-///   are crossed by few of the passes' rows and columns. On the 150 rendered book covers of
-///   `../shared/books` this raises the add-ons read from 70 to 94.
+/// Three kinds of code get the look:
+/// - **Weak readings that a wrong reading easily fakes** are checked: when the look reads
+///   another number there, the code is dropped. Weak means fewer than `strongSupport` scan lines,
+///   for an EAN-13 whose first digit is not 0 and for the short UPC-E and EAN-8. An EAN-13's
+///   first digit is not printed as bars but carried by the parity of its left half, so a UPC-A
+///   (an EAN-13 starting 0, every left digit odd) that a slanted scan line misjudges at one
+///   digit comes back as an EAN-13 starting with another digit; that and a second slip that
+///   repairs the check digit happen on a line or two, not on many rows across the bars. A
+///   UPC-E or EAN-8 fits inside a longer code's bars; a look that reads the longer code there
+///   shows it for a fragment. A look that reads nothing leaves the code standing: requiring
+///   the look to read it too lost 3 corpus photos, small codes whose crops the region finder
+///   misplaced.
+/// - **Readings only reduced images showed** are checked: zbar misreads bars that halving has
+///   squeezed to about a pixel, the same way on every pass over that image (a 1280×720 frame
+///   with 2-pixel modules, halved for fast mode, gave a wrong ISBN on both opening passes).
+///   When the look reads a different number of the same length there, the reduced reading is
+///   dropped and the full-resolution one, if seen on `strongSupport` lines, stands in its place.
+/// - **Codes that may carry an add-on and have none** get it from the look: on a code tilted
+///   8–25° the add-on's short bars are crossed by few of the passes' rows and columns. On the
+///   150 rendered book covers of `../shared/books` this raises the add-ons read from 70 to 94.
 ///
-/// Each look costs about 1–2 ms; codes that can carry no add-on and were read at full resolution
-/// (most groceries and shelf labels) are not looked at.
+/// Each look costs about 1–2 ms; strong readings at full resolution of codes that carry no
+/// add-on (most groceries and shelf labels) are not looked at.
 struct SecondLook: Sendable {
     let image: GrayImage
     let options: ScanOptions
-    /// Scan lines a full-resolution reading needs to replace a reduced one.
-    var replacementSupport = 3
+    /// Scan lines from which a reading counts as strong.
+    var strongSupport = 6
 
-    /// `codes` checked: `onlyReduced` holds the numbers only reduced images showed.
-    func checked(_ codes: [Barcode], onlyReduced: Set<String>) -> [Barcode] {
+    /// The codes of `reads` that stand after the look, add-ons completed.
+    func checked(_ reads: [ReadCandidate]) -> [Barcode] {
         var result: [Barcode] = []
-        for code in codes {
-            let reduced = onlyReduced.contains(code.gtin13)
-            guard reduced || wantsAddOn(code) else {
+        for read in reads {
+            let code = read.code
+            let weak = needsConfirmation(read), reduced = !read.seenAtFullResolution
+            guard weak || reduced || wantsAddOn(code) else {
                 result.append(code)
                 continue
             }
@@ -36,8 +49,8 @@ struct SecondLook: Sendable {
                 var completed = code
                 completed.addOn = code.addOn ?? same.addOn
                 result.append(completed)
-            } else if reduced, let rival = again.first(where: { $0.digits.count == code.digits.count }) {
-                if rival.confidence >= replacementSupport, !result.contains(where: { $0.gtin13 == rival.gtin13 }) {
+            } else if let rival = again.first(where: { contradicts($0, code) }), weak || reduced {
+                if rival.confidence >= strongSupport, !result.contains(where: { $0.gtin13 == rival.gtin13 }) {
                     result.append(rival)
                 }
             } else {
@@ -45,6 +58,23 @@ struct SecondLook: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the look's `other` reading shows `code` wrong: another number of the same length
+    /// where it lies, or, for a short code, a long code whose bars hold it.
+    private func contradicts(_ other: Barcode, _ code: Barcode) -> Bool {
+        guard other.gtin13 != code.gtin13 else { return false }
+        return other.digits.count == code.digits.count || (code.digits.count == 8 && other.digits.count > 8)
+    }
+
+    /// Whether `read` is too weak to stand unless the look reads it too.
+    func needsConfirmation(_ read: ReadCandidate) -> Bool {
+        guard read.support < strongSupport else { return false }
+        switch read.code.symbology {
+        case .ean13: return read.code.gtin13.first != "0"
+        case .upcE, .ean8: return true
+        case .upcA: return false
+        }
     }
 
     private func wantsAddOn(_ code: Barcode) -> Bool {

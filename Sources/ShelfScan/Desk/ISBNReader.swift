@@ -15,8 +15,11 @@ public struct ISBNReader: Sendable {
     /// Decodes photos and finds their barcodes.
     public var photos: PhotoScanner
 
-    /// A reader; the default scanner tries hard, as suits still photos.
-    public init(photos: PhotoScanner = PhotoScanner()) {
+    /// A reader; the default scanner tries hard, as suits still photos, and also reads codes
+    /// printed light on dark (`ScanOptions.invertedCodes`), which some covers carry: at the desk
+    /// one photo is scanned at a time, and a book refused for its colours is worse than the few
+    /// milliseconds the inverted look costs on a photo with no code.
+    public init(photos: PhotoScanner = PhotoScanner(scanner: BarcodeScanner(options: ScanOptions(invertedCodes: true)))) {
         self.photos = photos
     }
 
