@@ -1,8 +1,6 @@
 import BarcodeKit
-import Dispatch
 import Foundation
 import RasterKit
-import Synchronization
 
 /// Reads photo files and finds the barcodes in them, on several threads at once if asked.
 ///
@@ -94,59 +92,13 @@ public struct PhotoScanner: Sendable {
     public func scan<Product: Sendable>(paths: [String], jobs: Int,
                                         process: @escaping @Sendable (Int, PhotoScan, GrayImage?) -> Product,
                                         deliver: (Int, PhotoScan, Product) -> Void) {
-        let workers = max(1, min(jobs, paths.count))
-        let state = Mutex(OrderedDelivery<(PhotoScan, Product)>(count: paths.count))
-        let ready = DispatchSemaphore(value: 0)
         let this = self
-        for _ in 0..<workers {
-            Thread.detachNewThread {
-                while let index = state.withLock({ $0.claim() }) {
-                    let (result, image) = this.scanKeepingImage(path: paths[index])
-                    let product = process(index, result, image)
-                    state.withLock { $0.finish(index, (result, product)) }
-                    ready.signal()
-                }
-            }
+        OrderedWork.run(count: paths.count, jobs: jobs, work: { index in
+            let (result, image) = this.scanKeepingImage(path: paths[index])
+            return (result, process(index, result, image))
+        }) { index, done in
+            deliver(index, done.0, done.1)
         }
-        var delivered = 0
-        while delivered < paths.count {
-            ready.wait()
-            for (index, (result, product)) in state.withLock({ $0.takeReady() }) {
-                deliver(index, result, product)
-                delivered += 1
-            }
-        }
-    }
-}
-
-/// Work claimed by workers and results handed back in input order.
-private struct OrderedDelivery<Item>: ~Copyable {
-    var next = 0
-    var count: Int
-    var results: [Int: Item] = [:]
-    var nextToDeliver = 0
-
-    init(count: Int) {
-        self.count = count
-    }
-
-    mutating func claim() -> Int? {
-        guard next < count else { return nil }
-        defer { next += 1 }
-        return next
-    }
-
-    mutating func finish(_ index: Int, _ result: Item) {
-        results[index] = result
-    }
-
-    mutating func takeReady() -> [(Int, Item)] {
-        var ready: [(Int, Item)] = []
-        while let result = results.removeValue(forKey: nextToDeliver) {
-            ready.append((nextToDeliver, result))
-            nextToDeliver += 1
-        }
-        return ready
     }
 }
 

@@ -7,9 +7,7 @@ enum CorpusTable {
         let header = ["folder", "images", "correct", "misread", "none", "unread", "add-on",
                       "load med", "load p95", "load tot", "dec med", "dec p95", "dec tot"]
         let rows = (report.folders + [report.total]).map(row)
-        var lines = align([header] + rows)
-        lines.insert(String(repeating: "-", count: lines[0].count), at: 1)
-        lines.insert(String(repeating: "-", count: lines[0].count), at: lines.count - 1)
+        var lines = TextTable.render([header] + rows)
         lines.append("times in milliseconds")
         if listFailures {
             for image in report.images where image.status != .correct {
@@ -30,15 +28,5 @@ enum CorpusTable {
         let hundredths = Int((value * 100).rounded())
         let fraction = hundredths % 100
         return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
-
-    private static func align(_ rows: [[String]]) -> [String] {
-        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
-        return rows.map { row in
-            row.enumerated().map { column, cell in
-                let pad = String(repeating: " ", count: widths[column] - cell.count)
-                return column == 0 ? cell + pad : pad + cell
-            }.joined(separator: "  ")
-        }
     }
 }

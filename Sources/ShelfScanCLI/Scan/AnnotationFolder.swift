@@ -10,18 +10,8 @@ struct AnnotationFolder: Sendable {
 
     /// Creates the folder when missing and checks that it is a folder this process can write to.
     init(path: String, inputs: [String]) throws(AnnotationFolderError) {
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw AnnotationFolderError(path: path, reason: "cannot create it (\(error.localizedDescription))")
-            }
-            isFolder = true
-        }
-        guard isFolder.boolValue else { throw AnnotationFolderError(path: path, reason: "not a folder") }
-        guard FileManager.default.isWritableFile(atPath: path) else {
-            throw AnnotationFolderError(path: path, reason: "not writable")
+        if let reason = WritableFolder.problem(preparing: path) {
+            throw AnnotationFolderError(path: path, reason: reason)
         }
         self.path = path
         fileNames = AnnotationFileNames.names(for: inputs)
