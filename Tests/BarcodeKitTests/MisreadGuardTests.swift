@@ -1,4 +1,5 @@
 import BarcodeKit
+import ISBNKit
 import RasterKit
 import ShelfScanTestSupport
 import Testing
@@ -43,8 +44,7 @@ struct MisreadGuardTests {
 
     /// A random UPC-A number with its check digit.
     static func upcA(_ random: inout SplitMix64) -> String {
-        let body = (0..<11).map { _ in Int(random.next() % 10) }
-        let sum = body.enumerated().reduce(0) { $0 + $1.element * ($1.offset % 2 == 0 ? 3 : 1) }
-        return body.map(String.init).joined() + String((10 - sum % 10) % 10)
+        let body = (0..<11).map { _ in String(random.next() % 10) }.joined()
+        return body + (CheckDigit.gtin(payload: body).map(String.init) ?? "")
     }
 }

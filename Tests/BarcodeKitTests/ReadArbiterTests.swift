@@ -230,3 +230,21 @@ struct ReadArbiterTests {
         #expect(arbiter.trusted().map(\.addOn) == [nil])
     }
 }
+
+/// The sightings these tests describe by the variant alone, recorded through the scanner's own
+/// entry points: a full-resolution pass of that variant.
+private extension ReadArbiter {
+    mutating func record(_ codes: [Barcode], from variant: ImageVariant) {
+        record(PassReading(barcodes: codes, uprightSymbols: []), from: ScanPass(variant: variant, density: 2))
+    }
+}
+
+private extension ReadCandidate {
+    init(_ code: Barcode, variant: ImageVariant) {
+        self.init(code, altersTones: variant.altersTones, fullResolution: true)
+    }
+
+    mutating func add(_ sighting: Barcode, variant: ImageVariant) {
+        add(sighting, altersTones: variant.altersTones, fullResolution: true)
+    }
+}

@@ -45,43 +45,20 @@ enum StripeDirections {
         min(89, Int(angle / .pi * 90))
     }
 
-    private struct Tensor { var xx = 0.0, yy = 0.0, xy = 0.0 }
-
-    /// Per block: its centre, strength (tensor trace), coherence (0 isotropic, 1 one direction)
-    /// and the gradient direction in [0, π).
+    /// Per inner block: its centre, strength (tensor trace per sample), coherence (0 isotropic,
+    /// 1 one direction) and the gradient direction in [0, π), each from the tensor summed with
+    /// its eight neighbours.
     private static func blockTensors(_ image: GrayImage)
         -> [(x: Double, y: Double, energy: Double, coherence: Double, angle: Double)] {
-        let block = blockSize
-        let columns = image.width / block, rows = image.height / block
-        guard columns >= 3, rows >= 3 else { return [] }
-        var sums = [Tensor](repeating: Tensor(), count: columns * rows)
-        for y in 1..<(rows * block - 1) {
-            for x in 1..<(columns * block - 1) {
-                let gx = Double(image[x + 1, y]) - Double(image[x - 1, y])
-                let gy = Double(image[x, y + 1]) - Double(image[x, y - 1])
-                let index = (y / block) * columns + x / block
-                sums[index].xx += gx * gx
-                sums[index].yy += gy * gy
-                sums[index].xy += gx * gy
-            }
-        }
+        let blocks = StripeBlocks(image, blockSize: blockSize, step: 1)
+        guard blocks.columns >= 3, blocks.rows >= 3 else { return [] }
         var result: [(x: Double, y: Double, energy: Double, coherence: Double, angle: Double)] = []
-        for row in 1..<(rows - 1) {
-            for column in 1..<(columns - 1) {
-                var total = Tensor()
-                for dy in -1...1 {
-                    for dx in -1...1 {
-                        let part = sums[(row + dy) * columns + column + dx]
-                        total.xx += part.xx; total.yy += part.yy; total.xy += part.xy
-                    }
-                }
-                let energy = total.xx + total.yy
-                guard energy > 0 else { continue }
-                let spread = ((total.xx - total.yy) * (total.xx - total.yy) + 4 * total.xy * total.xy).squareRoot()
-                var angle = 0.5 * atan2(2 * total.xy, total.xx - total.yy)
-                if angle < 0 { angle += .pi }
-                let centre = (x: Double(column * block + block / 2), y: Double(row * block + block / 2))
-                result.append((centre.x, centre.y, energy, spread / energy, min(angle, .pi - 1e-9)))
+        for row in 1..<(blocks.rows - 1) {
+            for column in 1..<(blocks.columns - 1) {
+                let block = blocks.block(column, row, reach: 1)
+                guard block.energy > 0 else { continue }
+                let centre = blocks.centre(column, row)
+                result.append((centre.x, centre.y, Double(block.energy), Double(block.coherence), Double(block.angle)))
             }
         }
         return result

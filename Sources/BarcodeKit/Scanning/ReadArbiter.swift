@@ -45,11 +45,6 @@ struct ReadArbiter: Sendable {
         }
     }
 
-    /// Records codes read by one pass.
-    mutating func record(_ codes: [Barcode], from variant: ImageVariant) {
-        record(codes, altersTones: variant.altersTones, fullResolution: true)
-    }
-
     /// Records codes read in straightened regions (`RegionScan`), which keep the image's tones
     /// and resolution.
     mutating func recordStraightened(_ codes: [Barcode]) {

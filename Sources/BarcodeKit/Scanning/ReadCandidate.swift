@@ -13,10 +13,6 @@ struct ReadCandidate: Sendable {
     /// image has squeezed to about a pixel, consistently on every pass over that image.
     var seenAtFullResolution: Bool
 
-    init(_ code: Barcode, variant: ImageVariant) {
-        self.init(code, altersTones: variant.altersTones, fullResolution: true)
-    }
-
     /// A first sighting, on an image whose tones were altered or not, at full resolution or not.
     init(_ code: Barcode, altersTones: Bool, fullResolution: Bool) {
         self.code = code
@@ -24,10 +20,6 @@ struct ReadCandidate: Sendable {
         passes = 1
         seenUnaltered = !altersTones
         seenAtFullResolution = fullResolution
-    }
-
-    mutating func add(_ sighting: Barcode, variant: ImageVariant) {
-        add(sighting, altersTones: variant.altersTones, fullResolution: true)
     }
 
     /// Another sighting, on an image whose tones were altered or not, at full resolution or not.

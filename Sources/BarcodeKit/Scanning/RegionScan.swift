@@ -1,4 +1,3 @@
-import Foundation
 import RasterKit
 
 /// Scans the places `CodeRegionFinder` points at, each straightened so its bars stand upright
@@ -24,13 +23,7 @@ struct RegionScan: Sendable {
         var reduced = image
         for _ in 0..<searchHalvings { reduced = reduced.halved() }
         let factor = Double(1 << searchHalvings)
-        let regions = finder.regions(in: reduced).map { region in
-            var enlarged = region
-            enlarged.bars = OrientedRect(centreX: region.bars.centreX * factor, centreY: region.bars.centreY * factor,
-                                         angle: region.bars.angle, length: region.bars.length * factor,
-                                         breadth: region.bars.breadth * factor)
-            return enlarged
-        }
+        let regions = finder.regions(in: reduced).map { CodeRegion(bars: $0.bars.scaled(by: factor), strength: $0.strength) }
         return read(image, regions: regions, options: options)
     }
 
@@ -45,12 +38,9 @@ struct RegionScan: Sendable {
                                          height: box.height + 2 * reach) else { return [] }
         let centre = (x: Double(box.x - left) + Double(box.width) / 2, y: Double(box.y - top) + Double(box.height) / 2)
         let holding = finder.regions(in: window).first { $0.bars.contains(x: centre.x, y: centre.y) }
-        return holding.map { region in
-            var moved = region
-            moved.bars.centreX += Double(left)
-            moved.bars.centreY += Double(top)
-            return read(image, regions: [moved], options: options)
-        } ?? []
+        guard let holding else { return [] }
+        let placed = CodeRegion(bars: holding.bars.offset(dx: Double(left), dy: Double(top)), strength: holding.strength)
+        return read(image, regions: [placed], options: options)
     }
 
     /// The codes read in `regions` of `image`.

@@ -37,6 +37,17 @@ public struct OrientedRect: Sendable, Hashable {
         return (centreX + u * c - v * s, centreY + u * s + v * c)
     }
 
+    /// The same rectangle in an image `factor` times as large: centre and size scaled, angle kept.
+    public func scaled(by factor: Double) -> OrientedRect {
+        OrientedRect(centreX: centreX * factor, centreY: centreY * factor, angle: angle,
+                     length: length * factor, breadth: breadth * factor)
+    }
+
+    /// The same rectangle moved by `dx`, `dy`: from a window's coordinates to its image's.
+    public func offset(dx: Double, dy: Double) -> OrientedRect {
+        OrientedRect(centreX: centreX + dx, centreY: centreY + dy, angle: angle, length: length, breadth: breadth)
+    }
+
     /// Whether the image position (`x`, `y`) lies inside the rectangle.
     public func contains(x: Double, y: Double) -> Bool {
         let c = cos(angle), s = sin(angle)
