@@ -48,7 +48,7 @@ public struct BarcodeScanner: Sendable {
             }
         }
         let trusted = SecondLook(image: image, options: options)
-            .checked(arbiter.trustedReads())
+            .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         guard trusted.isEmpty, options.mode == .thorough else {
             blurred?.cancel()
             return trusted

@@ -77,6 +77,9 @@ struct ReadArbiter: Sendable {
         }
     }
 
+    /// Whether any pass saw an add-on symbol anywhere in the image, paired or not.
+    var sawAddOn: Bool { !uprightAddOns.isEmpty }
+
     /// Whether any code is trusted yet: the cascade stops on this after every pass.
     var hasTrustedCode: Bool { !trustedCandidates().isEmpty }
 
