@@ -6,7 +6,7 @@ import Testing
 @Suite("Blurred codes: model fit of the bars")
 struct BlurredCodeReaderTests {
     /// Modules of an EAN-13, start guard first.
-    private static func modules(_ digits: String) throws -> [Bool] {
+    static func modules(_ digits: String) throws -> [Bool] {
         try EANSymbol(symbology: .ean13, digits: digits).modules
     }
 
@@ -14,8 +14,8 @@ struct BlurredCodeReaderTests {
     /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
     /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
     /// Light falls from full on the right to `dimmedTo` of it on the left.
-    private static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
-                                dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
+    static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
+                       dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
         let quiet = 15.0, sigma = blur * moduleWidth
         var bars: [(left: Double, right: Double)] = []
         var index = 0
@@ -67,7 +67,7 @@ struct BlurredCodeReaderTests {
     }
 
     /// An image whose every row is the blurred profile: vertical bars.
-    private static func image(_ profile: [Float], height: Int = 60) throws -> GrayImage {
+    static func image(_ profile: [Float], height: Int = 60) throws -> GrayImage {
         let row = profile.map { UInt8(max(0, min(255, $0.rounded()))) }
         return try #require(GrayImage(width: row.count, height: height, pixels: Array((0..<height).map { _ in row }.joined())))
     }

@@ -58,8 +58,21 @@ struct ReadArbiterTests {
         #expect(arbiter.trusted().isEmpty)
         arbiter.record([], from: .scaled(1.5))
         #expect(arbiter.trusted().isEmpty)
-        arbiter.record([read], from: .rotated(30))
+        var elsewhere = read
+        elsewhere.bounds.y += 12
+        arbiter.record([elsewhere], from: .rotated(30))
         #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+    }
+
+    @Test("One scan line read by every pass is still one line: not trusted, unless the image is a line")
+    func sameLineTwiceNotTrusted() {
+        let line = Self.ean13(Self.isbn, confidence: 1, bounds: BoundingBox(x: 100, y: 130, width: 190, height: 0))
+        let passes: [(codes: [Barcode], variant: ImageVariant)] = [([line], .original), ([line], .sharpened(radius: 1)),
+                                                                  ([line], .stretched)]
+        #expect(Self.trusted(passes).isEmpty)
+        var strip = ReadArbiter(imageBounds: BoundingBox(x: 0, y: 0, width: 400, height: 1))
+        for pass in passes { strip.record(pass.codes, from: pass.variant) }
+        #expect(strip.trusted().map(\.digits) == [Self.isbn])
     }
 
     @Test("A candidate sums scan lines over passes and keeps the sighting seen on most lines")

@@ -69,7 +69,7 @@ struct BlurredCodeReader: Sendable {
                 let guarded = tried == 0 ? ranked.middle : decoder.guarded(line.values, start: line.span.lowerBound,
                                                                             end: line.span.upperBound)
                 for reading in guarded.map(decoder.read) ?? [] where isTrusted(reading) {
-                    votes[reading.digits, default: []].append(Sighting(line: line, reading: reading))
+                    votes[reading.digits, default: []].append(Sighting(line: line.line, reading: reading))
                     trusted += 1
                 }
                 if Self.hasAgreement(votes) { return true }
@@ -114,7 +114,7 @@ struct BlurredCodeReader: Sendable {
 
     /// Whether `sightings` are enough lines, in one direction, spread across the bars.
     static func isAgreement(_ sightings: [Sighting]) -> Bool {
-        let byDirection = Dictionary(grouping: sightings) { $0.line.line.angle }
+        let byDirection = Dictionary(grouping: sightings) { $0.line.angle }
         return byDirection.values.contains { lines in
             let offsets = Set(lines.map(\.line.offset))
             guard offsets.count >= requiredLines, let low = offsets.min(), let high = offsets.max() else { return false }
@@ -122,8 +122,9 @@ struct BlurredCodeReader: Sendable {
         }
     }
 
+    /// One line's trusted reading.
     struct Sighting {
-        let line: SpannedLine
+        let line: ScanLine
         let reading: ProfileReading
     }
 }

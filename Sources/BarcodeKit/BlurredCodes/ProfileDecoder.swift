@@ -64,20 +64,45 @@ struct ProfileDecoder: Sendable {
     /// steps of 1% (half-percent steps read nothing more on the corpus).
     private func candidateGrids(_ profile: [Float], start: Int, end: Int) -> [(score: Float, grid: ModuleGrid)] {
         let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
-        var scored: [(score: Float, grid: ModuleGrid)] = []
-        for blur in blurWidths {
+        let seeds = blurWidths.map { blur in
             let sigma = blur * nominal
-            let origin = Float(start) + 1.2 * sigma
-            let width = (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules)
-            for originStep in -3...3 {
+            return ModuleGrid(origin: Float(start) + 1.2 * sigma,
+                              moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules),
+                              sigma: sigma)
+        }
+        return bestGrids(profile, around: seeds, originSteps: 3)
+    }
+
+    /// Of the grids within `originSteps` half pixels and ±2% of each seed, the `gridsDecoded`
+    /// that fit the guards best.
+    private func bestGrids(_ profile: [Float], around seeds: [ModuleGrid], originSteps: Int) -> [(score: Float, grid: ModuleGrid)] {
+        var scored: [(score: Float, grid: ModuleGrid)] = []
+        for seed in seeds {
+            for originStep in -originSteps...originSteps {
                 for widthStep in stride(from: -4, through: 4, by: 2) {
-                    let grid = ModuleGrid(origin: origin + Float(originStep) / 2,
-                                          moduleWidth: width * (1 + Float(widthStep) / 200), sigma: sigma)
+                    let grid = ModuleGrid(origin: seed.origin + Float(originStep) / 2,
+                                          moduleWidth: seed.moduleWidth * (1 + Float(widthStep) / 200), sigma: seed.sigma)
                     if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
                 }
             }
         }
         return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
+    }
+
+    /// The first look at a code whose bars an edge reader placed at pixels `start...end` of
+    /// `profile` (gray values): edges found at the middle of each blurred step, so the grid's
+    /// origin is searched around `start` itself, `reach` pixels either way, for every blur width.
+    func guarded(_ profile: [Float], edgesAt start: Float, _ end: Float, reach: Float) -> GuardedProfile? {
+        let light = LinearLight.values(profile)
+        let first = Int(start.rounded()), last = Int(end.rounded())
+        guard last - first >= 40, first >= 0, last < light.count,
+              let rough = ToneLevels.rough(light[first...last]) else { return nil }
+        let width = (end - start) / Float(ModuleGrid.symbolModules)
+        let seeds = blurWidths.map { ModuleGrid(origin: start, moduleWidth: width, sigma: $0 * width) }
+        let grids = bestGrids(light, around: seeds, originSteps: Int((2 * reach).rounded(.up)))
+        guard let best = grids.first else { return nil }
+        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
+                              misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// Trellis decode from `rough` levels, refit, decode again. The first refits move only the

@@ -104,7 +104,7 @@ extension BlurredCodeReader {
     static func barcode(_ digits: [Int], sightings: [Sighting]) -> Barcode {
         var corners: [(x: Int, y: Int)] = []
         for sighting in sightings {
-            let grid = sighting.reading.grid, line = sighting.line.line
+            let grid = sighting.reading.grid, line = sighting.line
             let count = Double(line.values.count)
             for module in [0.0, 95.0] {
                 var u = Double(grid.origin) + module * Double(grid.moduleWidth)

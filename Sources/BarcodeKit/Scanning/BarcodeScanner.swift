@@ -29,7 +29,9 @@ public struct BarcodeScanner: Sendable {
     /// `BlurredCodeReader` starts on another thread beside the remaining passes (see
     /// `BackgroundBlurredRead`); its codes count only if no pass finds one. A trusted code that
     /// only a reduced image showed, or that may carry an add-on and has none, is looked at again
-    /// in its own geometry at full resolution (`SecondLook`).
+    /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
+    /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
+    /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line.
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
@@ -51,8 +53,25 @@ public struct BarcodeScanner: Sendable {
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         guard trusted.isEmpty, options.mode == .thorough else {
             blurred?.cancel()
-            return trusted
+            return options.mode == .thorough ? modelChecked(trusted, in: image) : trusted
         }
         return blurred?.codes() ?? BlurredCodeReader().read(image)
+    }
+
+    /// `codes` as the model sees them: a contradicted code is dropped, and the model's own
+    /// number reported in its place when its lines agree on one, with the add-on zbar paired
+    /// with the code (a symbol of its own, read apart from the main code's digits).
+    private func modelChecked(_ codes: [Barcode], in image: GrayImage) -> [Barcode] {
+        var result: [Barcode] = []
+        for code in codes {
+            switch ModelCheck().verdict(on: code, in: image) {
+            case .confirmed, .silent: result.append(code)
+            case .contradicted(let other):
+                guard var other, !result.contains(where: { $0.gtin13 == other.gtin13 }) else { continue }
+                other.addOn = code.addOn
+                result.append(other)
+            }
+        }
+        return result
     }
 }

@@ -2,7 +2,8 @@
 ///
 /// A misread ISBN hands over the wrong book, so the rules lean towards reporting nothing:
 /// - a long code must be seen on 3 scan lines or by a second pass; a short one (UPC-E, EAN-8)
-///   on 6 scan lines, as zbar finds those in fragments of longer codes and in text;
+///   on 6 scan lines, as zbar finds those in fragments of longer codes and in text; never on a
+///   single scan line, however many passes read it there, unless the image is one;
 /// - a read made only on a tone-altered image (binarised, sharpened...) needs a second pass;
 /// - a short code lying where a long code's bars reach is a fragment of it;
 /// - two different codes at the same place, or sharing a half, are a conflict: the one with
@@ -80,6 +81,10 @@ struct ReadArbiter: Sendable {
     /// Whether any pass saw an add-on symbol anywhere in the image, paired or not.
     var sawAddOn: Bool { !uprightAddOns.isEmpty }
 
+    /// Whether the image is itself a scan line or two (a strip from a line-scan camera), where
+    /// one line is all the evidence there can be.
+    private var isOneLineImage: Bool { min(imageBounds.width, imageBounds.height) < 3 }
+
     /// Whether any code is trusted yet: the cascade stops on this after every pass.
     var hasTrustedCode: Bool { !trustedCandidates().isEmpty }
 
@@ -100,6 +105,7 @@ struct ReadArbiter: Sendable {
     }
 
     private func isConfident(_ candidate: ReadCandidate) -> Bool {
+        if !candidate.spansScanLines && !isOneLineImage { return false }
         if !candidate.seenUnaltered && candidate.passes < 2 { return false }
         return candidate.isShort
             ? candidate.support >= shortCodeSupport

@@ -28,19 +28,11 @@ struct RegionScan: Sendable {
     }
 
     /// The codes read in the region of `image` that holds the centre of `box`, where a code was
-    /// seen. Only a window around the box is searched, reaching past it by 1.2 times its longer
-    /// side, further than an add-on can lie from the code's end whichever way the code is
-    /// turned: much cheaper than the whole image when only a known code's add-on is missing.
+    /// seen. Only the code's neighbourhood is searched (see `CodeNeighbourhood`): much cheaper
+    /// than the whole image when only a known code's add-on is missing.
     func read(_ image: GrayImage, around box: BoundingBox, options: ScanOptions) -> [Barcode] {
-        let reach = max(box.width, box.height) * 6 / 5 + 16
-        let left = max(0, box.x - reach), top = max(0, box.y - reach)
-        guard let window = image.cropped(x: left, y: top, width: box.width + 2 * reach,
-                                         height: box.height + 2 * reach) else { return [] }
-        let centre = (x: Double(box.x - left) + Double(box.width) / 2, y: Double(box.y - top) + Double(box.height) / 2)
-        let holding = finder.regions(in: window).first { $0.bars.contains(x: centre.x, y: centre.y) }
-        guard let holding else { return [] }
-        let placed = CodeRegion(bars: holding.bars.offset(dx: Double(left), dy: Double(top)), strength: holding.strength)
-        return read(image, regions: [placed], options: options)
+        guard let around = CodeNeighbourhood(of: box, in: image, finder: finder) else { return [] }
+        return read(image, regions: [around.regionInImage], options: options)
     }
 
     /// The codes read in `regions` of `image`.

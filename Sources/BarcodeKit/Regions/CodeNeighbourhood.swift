@@ -1,0 +1,38 @@
+import RasterKit
+
+/// The part of an image around a code seen at a box: a window reaching past the box, and the
+/// striped region in it that holds the box's centre, in the window's coordinates.
+///
+/// By default the window reaches past the box by 1.2 times its longer side, further than an
+/// add-on can lie from the code's end whichever way the code is turned, so a look there sees the
+/// whole symbol at a fraction of the cost of the whole image.
+struct CodeNeighbourhood: Sendable {
+    /// The window, cut from the image.
+    let window: GrayImage
+    /// Where the window's top left corner lies in the image.
+    let left: Int, top: Int
+    /// The striped region holding the box's centre, in window coordinates.
+    let region: CodeRegion
+
+    /// The neighbourhood of `box` in `image`, or `nil` when no striped region holds its centre.
+    /// The window reaches past the box by `reach` times its longer side, and 16 pixels more.
+    init?(of box: BoundingBox, in image: GrayImage, reach: Double = 1.2, finder: CodeRegionFinder = CodeRegionFinder()) {
+        let reach = Int(Double(max(box.width, box.height)) * reach) + 16
+        let left = max(0, box.x - reach), top = max(0, box.y - reach)
+        guard let window = image.cropped(x: left, y: top, width: box.width + 2 * reach,
+                                         height: box.height + 2 * reach) else { return nil }
+        let centre = (x: Double(box.x - left) + Double(box.width) / 2, y: Double(box.y - top) + Double(box.height) / 2)
+        guard let holding = finder.regions(in: window).first(where: { $0.bars.contains(x: centre.x, y: centre.y) }) else {
+            return nil
+        }
+        self.window = window
+        self.left = left
+        self.top = top
+        region = holding
+    }
+
+    /// The region in the image's coordinates.
+    var regionInImage: CodeRegion {
+        CodeRegion(bars: region.bars.offset(dx: Double(left), dy: Double(top)), strength: region.strength)
+    }
+}

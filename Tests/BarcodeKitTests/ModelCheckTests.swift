@@ -1,0 +1,59 @@
+@testable import BarcodeKit
+import RasterKit
+import Testing
+
+/// `ModelCheck` on images of blurred codes: a reading the model's fit of the bars contradicts
+/// is replaced; a right one is never contradicted.
+@Suite("Model check of zbar's readings")
+struct ModelCheckTests {
+    static let digits = "9780306406157"
+    /// `digits` with the 7 of 978 read as a 1, as zbar does on blurred bars, and the check digit
+    /// made to fit: a number zbar could report.
+    static let swapped = "9180306406155"
+
+    /// Vertical bars 3 pixels per module, blurred by `blur` modules, every row alike.
+    static func image(blur: Double) throws -> GrayImage {
+        let profile = BlurredCodeReaderTests.profile(try BlurredCodeReaderTests.modules(digits), moduleWidth: 3,
+                                                     blur: blur)
+        return try BlurredCodeReaderTests.image(profile, height: 90)
+    }
+
+    /// The box zbar gives the code in `image(blur:)`: its 95 modules after 15 quiet ones.
+    static let box = BoundingBox(x: 45, y: 10, width: 285, height: 70)
+
+    static func code(_ gtin13: String, symbology: Symbology = .ean13, bounds: BoundingBox = box) -> Barcode {
+        Barcode(symbology: symbology, digits: symbology == .upcE ? "01234565" : gtin13, gtin13: gtin13,
+                bounds: bounds, confidence: 40)
+    }
+
+    @Test("A right reading is confirmed on bars blurred as zbar misreads them, and never contradicted",
+          arguments: [0.05, 0.3, 0.6, 0.75, 0.9, 1.2])
+    func rightReadingStands(blur: Double) throws {
+        let verdict = ModelCheck().verdict(on: Self.code(Self.digits), in: try Self.image(blur: blur))
+        if blur == 0.6 || blur == 0.75 { #expect(verdict == .confirmed) }
+        if case .contradicted = verdict { Issue.record("blur \(blur): a right reading was contradicted") }
+    }
+
+    @Test("A reading with a 7 read as 1 is contradicted by the number the bars show", arguments: [0.6, 0.75])
+    func swappedReadingReplaced(blur: Double) throws {
+        #expect(ProfileDecoder.hasValidCheckDigit(Self.swapped.compactMap(\.wholeNumberValue)))
+        let verdict = ModelCheck().verdict(on: Self.code(Self.swapped), in: try Self.image(blur: blur))
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("blur \(blur): \(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == Self.digits)
+    }
+
+    @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it")
+    func shortCodeInsideLongCode() throws {
+        let leftHalf = BoundingBox(x: 50, y: 30, width: 130, height: 30)
+        let verdict = ModelCheck().verdict(on: Self.code("0012345000065", symbology: .upcE, bounds: leftHalf),
+                                           in: try Self.image(blur: 0.9))
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == Self.digits)
+    }
+}
