@@ -5,43 +5,6 @@ import Testing
 
 @Suite("Blurred codes: model fit of the bars")
 struct BlurredCodeReaderTests {
-    /// Modules of an EAN-13, start guard first.
-    static func modules(_ digits: String) throws -> [Bool] {
-        try EANSymbol(symbology: .ean13, digits: digits).modules
-    }
-
-    /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
-    /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
-    /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
-    /// Light falls from full on the right to `dimmedTo` of it on the left.
-    static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
-                       dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
-        let quiet = 15.0, sigma = blur * moduleWidth
-        var bars: [(left: Double, right: Double)] = []
-        var index = 0
-        while index < modules.count {
-            guard modules[index] else { index += 1; continue }
-            let first = index
-            while index < modules.count, modules[index] { index += 1 }
-            bars.append(((quiet + Double(first) - spread) * moduleWidth, (quiet + Double(index) + spread) * moduleWidth))
-        }
-        let count = Int((2 * quiet + Double(modules.count)) * moduleWidth)
-        let gamma = Double(LinearLight.gamma)
-        let (paper, ink) = (pow(210.0 / 255, gamma), pow(60.0 / 255, gamma))
-        var state = seed
-        return (0..<count).map { pixel in
-            let x = Double(pixel)
-            let darkness = bars.reduce(0.0) { sum, bar in
-                sum + 0.5 * (erfc((x - bar.right) / (sigma * 2.0.squareRoot())) - erfc((x - bar.left) / (sigma * 2.0.squareRoot())))
-            }
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            let noise = Double(state >> 61) - 3.5
-            let lit = dimmedTo + (1 - dimmedTo) * x / Double(count)
-            let light = (paper - (paper - ink) * darkness) * lit
-            return Float(255 * pow(light, 1 / gamma) + noise)
-        }
-    }
-
     private static func readings(_ profile: [Float]) throws -> [ProfileReading] {
         let span = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: false))
         return ProfileDecoder().read(profile, start: span.lowerBound, end: span.upperBound)
@@ -51,7 +14,7 @@ struct BlurredCodeReaderTests {
     @Test("a code blurred over more than a module is read, either way round", arguments: [0.9, 1.2])
     func blurredProfile(blur: Double) throws {
         let digits = "9780306406157"
-        let forward = Self.profile(try Self.modules(digits), moduleWidth: 2.3, blur: blur)
+        let forward = BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 2.3, blur: blur)
         let ahead = try Self.readings(forward)
         #expect(!ahead.isEmpty && ahead.allSatisfy { $0.digits.map(String.init).joined() == digits && !$0.isReversed })
         let behind = try Self.readings(forward.reversed())
@@ -61,21 +24,15 @@ struct BlurredCodeReaderTests {
     @Test("bars thinner or wider than nominal are still read", arguments: [-0.2, 0.15])
     func spreadBars(spread: Double) throws {
         let digits = "9791025701300"
-        let readings = try Self.readings(Self.profile(try Self.modules(digits), moduleWidth: 2.6, blur: 0.9, spread: spread))
+        let readings = try Self.readings(BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 2.6, blur: 0.9, spread: spread))
         #expect(readings.contains { $0.digits.map(String.init).joined() == digits })
         #expect(readings.allSatisfy { $0.digits.map(String.init).joined() == digits })
-    }
-
-    /// An image whose every row is the blurred profile: vertical bars.
-    static func image(_ profile: [Float], height: Int = 60) throws -> GrayImage {
-        let row = profile.map { UInt8(max(0, min(255, $0.rounded()))) }
-        return try #require(GrayImage(width: row.count, height: height, pixels: Array((0..<height).map { _ in row }.joined())))
     }
 
     @Test("an image of a blurred code gives the code, found on several lines")
     func blurredImage() throws {
         let digits = "0036000291452"
-        let image = try Self.image(Self.profile(try Self.modules(digits), moduleWidth: 2.4, blur: 1.0))
+        let image = try BlurredCode.image(BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 2.4, blur: 1.0))
         let codes = BlurredCodeReader().read(image)
         #expect(codes.map(\.gtin13) == [digits])
         #expect(codes.first?.symbology == .upcA)
@@ -106,20 +63,20 @@ struct BlurredCodeReaderTests {
 
     @Test("quiet zones under uneven light are found once paper white may drift along the line")
     func unevenLight() throws {
-        let modules = try Self.modules("9780306406157")
-        let profile = Self.profile(modules, moduleWidth: 2.4, blur: 1.0, dimmedTo: 0.55)
+        let modules = try BlurredCode.modules("9780306406157")
+        let profile = BlurredCode.profile(modules, moduleWidth: 2.4, blur: 1.0, dimmedTo: 0.55)
         let codeStart = 15 * 2.4, codeEnd = (15 + Double(modules.count)) * 2.4
         let flat = QuietZoneSpan.longest(in: profile, whiteDrifts: false)
         #expect(flat.map { abs(Double($0.lowerBound) - codeStart) > 10 } ?? true)
         let drifting = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: true))
         #expect(abs(Double(drifting.lowerBound) - codeStart) < 6 && abs(Double(drifting.upperBound) - codeEnd) < 6)
-        let codes = BlurredCodeReader().read(try Self.image(profile))
+        let codes = BlurredCodeReader().read(try BlurredCode.image(profile))
         #expect(codes.map(\.gtin13) == ["9780306406157"])
     }
 
     @Test("a read on another thread gives what a read in place gives, and a cancelled one nothing")
     func backgroundRead() throws {
-        let image = try Self.image(Self.profile(try Self.modules("9780306406157"), moduleWidth: 2.4, blur: 1.0))
+        let image = try BlurredCode.image(BlurredCode.profile(try BlurredCode.modules("9780306406157"), moduleWidth: 2.4, blur: 1.0))
         let inPlace = BlurredCodeReader().read(image)
         #expect(inPlace.map(\.gtin13) == ["9780306406157"])
         #expect(BackgroundBlurredRead(image).codes().map(\.gtin13) == inPlace.map(\.gtin13))
@@ -128,7 +85,7 @@ struct BlurredCodeReaderTests {
 
     @Test("many tasks at once scanning blurred codes, more than the pool has threads, all finish alike")
     func crowdedScans() async throws {
-        let image = try Self.image(Self.profile(try Self.modules("0036000291452"), moduleWidth: 2.4, blur: 1.0))
+        let image = try BlurredCode.image(BlurredCode.profile(try BlurredCode.modules("0036000291452"), moduleWidth: 2.4, blur: 1.0))
         // No zbar pass reads it, so every scan waits for its blurred read.
         #expect(ScanPlan.passes(for: image, mode: .thorough).allSatisfy { $0.run(on: image, options: ScanOptions()).isEmpty })
         let serial = BarcodeScanner().scan(image)
@@ -149,7 +106,7 @@ struct BlurredCodeReaderTests {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             return state >> 63 == 1
         }
-        let image = try Self.image(Self.profile(stripes, moduleWidth: 2.4, blur: 1.0, seed: seed))
+        let image = try BlurredCode.image(BlurredCode.profile(stripes, moduleWidth: 2.4, blur: 1.0, seed: seed))
         #expect(BlurredCodeReader().read(image).isEmpty)
     }
 }

@@ -13,9 +13,8 @@ struct ModelCheckTests {
 
     /// Vertical bars 3 pixels per module, blurred by `blur` modules, every row alike.
     static func image(blur: Double) throws -> GrayImage {
-        let profile = BlurredCodeReaderTests.profile(try BlurredCodeReaderTests.modules(digits), moduleWidth: 3,
-                                                     blur: blur)
-        return try BlurredCodeReaderTests.image(profile, height: 90)
+        let profile = BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 3, blur: blur)
+        return try BlurredCode.image(profile, height: 90)
     }
 
     /// The box zbar gives the code in `image(blur:)`: its 95 modules after 15 quiet ones.

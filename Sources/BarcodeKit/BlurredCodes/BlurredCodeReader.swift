@@ -53,9 +53,14 @@ struct BlurredCodeReader: Sendable {
             let uneven = bandsToDecode(candidates.filter(\.isUnevenlyLit)).prefix(maximumUnevenBands)
             guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
         }
-        let agreed = votes.filter { Self.isAgreement($0.value) }
-        guard agreed.count == 1, votes.count == 1, let (digits, sightings) = agreed.first else { return [] }
-        return [Self.barcode(digits, sightings: sightings)]
+        return Self.soleAgreement(votes).map { [$0] } ?? []
+    }
+
+    /// The code `votes` agree on, when they hold one number only and lines spread across the
+    /// bars read it (see `isAgreement`); `nil` when lines read different numbers.
+    static func soleAgreement(_ votes: [[Int]: [Sighting]]) -> Barcode? {
+        guard votes.count == 1, let (digits, sightings) = votes.first, isAgreement(sightings) else { return nil }
+        return barcode(digits, sightings: sightings)
     }
 
     /// Decodes lines of `bands` into `votes` until two lines agree; `false` when cancelled.

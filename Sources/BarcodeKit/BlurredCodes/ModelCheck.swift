@@ -38,14 +38,15 @@ struct ModelCheck: Sendable {
     /// middle: the middle first, then outwards, so two lines that agree lie well apart.
     var lineOffsets: [Double] = [0, -0.25, 0.25, -0.125, 0.125, -0.375, 0.375]
     /// How far past zbar's box the check looks for the code's bars, in times the box's longer
-    /// side: the main code's quiet zones and no add-on. A quarter of the window an add-on look
-    /// needs, and a quarter of its cost.
+    /// side: the main code's quiet zones and no add-on, in about a fifth of the area an add-on
+    /// look searches.
     var neighbourhoodReach = 0.3
     /// Lines decoded before the check gives up when none gave a trusted reading.
     var linesWithoutReading = 3
 
-    /// The model, with blur widths from half a module: zbar's swaps of 1 and 7 begin there, on
-    /// codes the blurred-code reader leaves to zbar.
+    /// The model, with blur widths from about a third of a module: zbar's swaps of 1 and 7 begin
+    /// at about half a module (the corrected benchmark photos fitted 0.5–0.8), on codes the
+    /// blurred-code reader, which starts at 0.8, leaves to zbar.
     var decoder: ProfileDecoder = {
         var decoder = ProfileDecoder()
         decoder.blurWidths = [0.35, 0.5, 0.65, 0.8, 1.1, 1.4, 1.8]
@@ -73,33 +74,23 @@ struct ModelCheck: Sendable {
             long.bounds.x <= centre.x && centre.x <= long.bounds.maxX
                 && long.bounds.y - long.bounds.width / 2 <= centre.y && centre.y <= long.bounds.maxY + long.bounds.width / 2
         }
-        guard var long = holding else { return .silent }
-        long.bounds.x += around.left
-        long.bounds.y += around.top
-        return .contradicted(by: long)
+        guard let holding else { return .silent }
+        return .contradicted(by: around.inImage(holding))
     }
 
     /// Lines across an EAN-13 or UPC-A, each decoded by the model where zbar's box puts the code.
     private func longCodeVerdict(on code: Barcode, around: CodeNeighbourhood) -> Verdict {
         let expected = code.gtin13.compactMap(\.wholeNumberValue)
-        var others: [[Int]: [BlurredCodeReader.Sighting]] = [:], trusted = 0
+        var others: [[Int]: [BlurredCodeReader.Sighting]] = [:]
         for (tried, line) in lines(across: around, box: code.bounds).enumerated() {
-            if tried == linesWithoutReading, trusted == 0 { break }
+            if tried == linesWithoutReading, others.isEmpty { break }
             for reading in readings(on: line) {
                 if reading.digits == expected { return .confirmed }
                 others[reading.digits, default: []].append(BlurredCodeReader.Sighting(line: line.line, reading: reading))
-                trusted += 1
             }
         }
         guard !others.isEmpty else { return .silent }
-        let agreed = others.filter { BlurredCodeReader.isAgreement($0.value) }
-        guard agreed.count == 1, others.count == 1, let (digits, sightings) = agreed.first else {
-            return .contradicted(by: nil)
-        }
-        var found = BlurredCodeReader.barcode(digits, sightings: sightings)
-        found.bounds.x += around.left
-        found.bounds.y += around.top
-        return .contradicted(by: found)
+        return .contradicted(by: BlurredCodeReader.soleAgreement(others).map(around.inImage))
     }
 
     /// Trusted readings of one line, decoded where zbar's box puts the code.

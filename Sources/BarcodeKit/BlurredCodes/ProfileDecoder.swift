@@ -48,21 +48,12 @@ struct ProfileDecoder: Sendable {
 
     /// The first look at a code thought to span `start...end` of `profile` (gray values): the
     /// grids that best fit its guards, or `nil` when the span cannot hold a code.
+    ///
+    /// The span's ends are where the first and last bars have darkened the paper noticeably,
+    /// which blur moves outwards by about 1.2 σ, so each blur width gets its own origin and
+    /// module width, searched ±1.5 px in half pixels and ±2% in steps of 1% (half-percent steps
+    /// read nothing more on the corpus).
     func guarded(_ profile: [Float], start: Int, end: Int) -> GuardedProfile? {
-        let light = LinearLight.values(profile)
-        guard end - start >= 40, start >= 0, end < light.count,
-              let rough = ToneLevels.rough(light[start...end]) else { return nil }
-        let grids = candidateGrids(light, start: start, end: end)
-        guard let best = grids.first else { return nil }
-        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
-                              misfit: best.score / (rough.contrast * rough.contrast))
-    }
-
-    /// The grids with the best guard fit. The span's ends are where the first and last bars
-    /// have darkened the paper noticeably, which blur moves outwards by about 1.2 σ, so each
-    /// blur width gets its own origin and module width, searched ±1.5 px in half pixels and ±2% in
-    /// steps of 1% (half-percent steps read nothing more on the corpus).
-    private func candidateGrids(_ profile: [Float], start: Int, end: Int) -> [(score: Float, grid: ModuleGrid)] {
         let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
         let seeds = blurWidths.map { blur in
             let sigma = blur * nominal
@@ -70,7 +61,30 @@ struct ProfileDecoder: Sendable {
                               moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules),
                               sigma: sigma)
         }
-        return bestGrids(profile, around: seeds, originSteps: 3)
+        return guarded(profile, first: start, last: end, seeds: seeds, originSteps: 3)
+    }
+
+    /// The first look at a code whose bars an edge reader placed at pixels `start...end` of
+    /// `profile` (gray values): edges found at the middle of each blurred step, so the grid's
+    /// origin is searched around `start` itself, `reach` pixels either way, for every blur width.
+    func guarded(_ profile: [Float], edgesAt start: Float, _ end: Float, reach: Float) -> GuardedProfile? {
+        let width = (end - start) / Float(ModuleGrid.symbolModules)
+        let seeds = blurWidths.map { ModuleGrid(origin: start, moduleWidth: width, sigma: $0 * width) }
+        return guarded(profile, first: Int(start.rounded()), last: Int(end.rounded()), seeds: seeds,
+                       originSteps: Int((2 * reach).rounded(.up)))
+    }
+
+    /// The profile as light with the grids around `seeds` that fit the guards best, the rough
+    /// levels measured over pixels `first...last`; `nil` when those are too few or off the profile.
+    private func guarded(_ profile: [Float], first: Int, last: Int, seeds: [ModuleGrid],
+                         originSteps: Int) -> GuardedProfile? {
+        let light = LinearLight.values(profile)
+        guard last - first >= 40, first >= 0, last < light.count,
+              let rough = ToneLevels.rough(light[first...last]) else { return nil }
+        let grids = bestGrids(light, around: seeds, originSteps: originSteps)
+        guard let best = grids.first else { return nil }
+        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
+                              misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// Of the grids within `originSteps` half pixels and ±2% of each seed, the `gridsDecoded`
@@ -87,22 +101,6 @@ struct ProfileDecoder: Sendable {
             }
         }
         return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
-    }
-
-    /// The first look at a code whose bars an edge reader placed at pixels `start...end` of
-    /// `profile` (gray values): edges found at the middle of each blurred step, so the grid's
-    /// origin is searched around `start` itself, `reach` pixels either way, for every blur width.
-    func guarded(_ profile: [Float], edgesAt start: Float, _ end: Float, reach: Float) -> GuardedProfile? {
-        let light = LinearLight.values(profile)
-        let first = Int(start.rounded()), last = Int(end.rounded())
-        guard last - first >= 40, first >= 0, last < light.count,
-              let rough = ToneLevels.rough(light[first...last]) else { return nil }
-        let width = (end - start) / Float(ModuleGrid.symbolModules)
-        let seeds = blurWidths.map { ModuleGrid(origin: start, moduleWidth: width, sigma: $0 * width) }
-        let grids = bestGrids(light, around: seeds, originSteps: Int((2 * reach).rounded(.up)))
-        guard let best = grids.first else { return nil }
-        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
-                              misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// Trellis decode from `rough` levels, refit, decode again. The first refits move only the

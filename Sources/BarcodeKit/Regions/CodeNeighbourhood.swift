@@ -35,4 +35,12 @@ struct CodeNeighbourhood: Sendable {
     var regionInImage: CodeRegion {
         CodeRegion(bars: region.bars.offset(dx: Double(left), dy: Double(top)), strength: region.strength)
     }
+
+    /// `code`, read in the window, with its box in the image's coordinates.
+    func inImage(_ code: Barcode) -> Barcode {
+        var placed = code
+        placed.bounds.x += left
+        placed.bounds.y += top
+        return placed
+    }
 }

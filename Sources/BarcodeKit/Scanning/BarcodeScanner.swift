@@ -51,9 +51,10 @@ public struct BarcodeScanner: Sendable {
         }
         let trusted = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
-        guard trusted.isEmpty, options.mode == .thorough else {
+        guard options.mode == .thorough else { return trusted }
+        guard trusted.isEmpty else {
             blurred?.cancel()
-            return options.mode == .thorough ? modelChecked(trusted, in: image) : trusted
+            return modelChecked(trusted, in: image)
         }
         return blurred?.codes() ?? BlurredCodeReader().read(image)
     }

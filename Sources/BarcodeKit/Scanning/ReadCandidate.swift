@@ -13,11 +13,10 @@ struct ReadCandidate: Sendable {
     /// image has squeezed to about a pixel, consistently on every pass over that image.
     var seenAtFullResolution: Bool
 
-    /// Where each sighting made on a single scan line lay. Passes over one image scan the same
-    /// rows, so two such sightings at one place are one line read twice, not two pieces of evidence.
-    private var singleLineSightings: [BoundingBox] = []
-    /// Whether some sighting was made on several scan lines.
-    private var seenOnSeveralLines: Bool
+    /// Where each sighting lay while every one was made on a single scan line; `nil` once one
+    /// was made on several. Passes over one image scan the same rows, so two single-line
+    /// sightings at one place are one line read twice, not two pieces of evidence.
+    private var singleLinePlaces: [BoundingBox]?
 
     /// A first sighting, on an image whose tones were altered or not, at full resolution or not.
     init(_ code: Barcode, altersTones: Bool, fullResolution: Bool) {
@@ -26,8 +25,7 @@ struct ReadCandidate: Sendable {
         passes = 1
         seenUnaltered = !altersTones
         seenAtFullResolution = fullResolution
-        seenOnSeveralLines = code.confidence > 1
-        if code.confidence == 1 { singleLineSightings = [code.bounds] }
+        singleLinePlaces = code.confidence > 1 ? nil : [code.bounds]
     }
 
     /// Another sighting, on an image whose tones were altered or not, at full resolution or not.
@@ -36,8 +34,7 @@ struct ReadCandidate: Sendable {
         passes += 1
         seenUnaltered = seenUnaltered || !altersTones
         seenAtFullResolution = seenAtFullResolution || fullResolution
-        seenOnSeveralLines = seenOnSeveralLines || sighting.confidence > 1
-        if sighting.confidence == 1 { singleLineSightings.append(sighting.bounds) }
+        singleLinePlaces = sighting.confidence > 1 ? nil : singleLinePlaces.map { $0 + [sighting.bounds] }
         let gainsAddOn = code.addOn == nil && sighting.addOn != nil
         let keepsAddOn = sighting.addOn != nil || code.addOn == nil
         if gainsAddOn || (keepsAddOn && sighting.confidence > code.confidence) {
@@ -50,8 +47,8 @@ struct ReadCandidate: Sendable {
     /// same way by every pass: on `shelfscan bench misreads`, a blurred EAN-13 read on one row
     /// by three passes (plain, sharpened, stretched) gave a wrong number, in both orientations.
     var spansScanLines: Bool {
-        guard !seenOnSeveralLines, let first = singleLineSightings.first else { return true }
-        return singleLineSightings.contains { abs($0.y - first.y) > 2 || abs($0.x - first.x) > 2 }
+        guard let places = singleLinePlaces, let first = places.first else { return true }
+        return places.contains { abs($0.y - first.y) > 2 || abs($0.x - first.x) > 2 }
     }
 
     /// Whether this is a short code (UPC-E, EAN-8): zbar finds those in fragments of longer

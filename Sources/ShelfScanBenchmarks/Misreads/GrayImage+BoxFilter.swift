@@ -3,14 +3,13 @@ import RasterKit
 extension GrayImage {
     /// The image averaged over a box `width` pixels wide and high (fractional widths weigh the
     /// edge pixels in part): what one sample of it then holds is the mean over that box, as a
-    /// sensor pixel covering it would see. Widths of 1 or less return the image as it is.
+    /// sensor pixel covering it would see. Beyond the border the label's paper continues, as the
+    /// edge pixel shows. Widths of 1 or less return the image as it is.
     func boxFiltered(width: Double) -> GrayImage {
-        let weights = Self.boxWeights(width: width)
-        guard weights.count > 1 else { return self }
+        let filter = SeparableFilter(kernel: Self.boxWeights(width: width))
+        guard filter.kernel.count > 1 else { return self }
         let source = packed()
-        let rows = Self.filter(source.pixels.map(Float.init), lines: height, length: self.width,
-                               stride: 1, step: self.width, weights: weights)
-        let both = Self.filter(rows, lines: self.width, length: height, stride: self.width, step: 1, weights: weights)
+        let both = filter.applied(to: source.pixels.map(Float.init), width: self.width, height: height)
         let pixels = both.map { UInt8(min(max($0, 0), 255) + 0.5) }
         return GrayImage(width: self.width, height: height, pixels: pixels) ?? source
     }
@@ -25,25 +24,5 @@ extension GrayImage {
         }
         let total = weights.reduce(0, +)
         return weights.map { Float($0 / total) }
-    }
-
-    /// Filters `lines` lines of `length` values; value k of line n is at n·step + k·stride.
-    private static func filter(_ input: [Float], lines: Int, length: Int, stride: Int, step: Int,
-                               weights: [Float]) -> [Float] {
-        let reach = weights.count / 2
-        var output = [Float](repeating: 0, count: input.count)
-        for line in 0..<lines {
-            let base = line * step
-            for k in 0..<length {
-                var sum: Float = 0
-                for (offset, weight) in weights.enumerated() {
-                    // Beyond the border the label's paper continues, as the edge pixel shows.
-                    let at = min(max(k + offset - reach, 0), length - 1)
-                    sum += input[base + at * stride] * weight
-                }
-                output[base + k * stride] = sum
-            }
-        }
-        return output
     }
 }

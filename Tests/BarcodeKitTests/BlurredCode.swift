@@ -1,0 +1,51 @@
+@testable import BarcodeKit
+import Foundation
+import RasterKit
+import Testing
+
+/// Blurred EAN-13 and UPC-A codes made for the tests: scan profiles modelled as a camera sees
+/// them, and images of vertical bars built from one.
+enum BlurredCode {
+    /// Modules of an EAN-13, start guard first.
+    static func modules(_ digits: String) throws -> [Bool] {
+        try EANSymbol(symbology: .ean13, digits: digits).modules
+    }
+
+    /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
+    /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
+    /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
+    /// Light falls from full on the right to `dimmedTo` of it on the left.
+    static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
+                       dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
+        let quiet = 15.0, sigma = blur * moduleWidth
+        var bars: [(left: Double, right: Double)] = []
+        var index = 0
+        while index < modules.count {
+            guard modules[index] else { index += 1; continue }
+            let first = index
+            while index < modules.count, modules[index] { index += 1 }
+            bars.append(((quiet + Double(first) - spread) * moduleWidth, (quiet + Double(index) + spread) * moduleWidth))
+        }
+        let count = Int((2 * quiet + Double(modules.count)) * moduleWidth)
+        let gamma = Double(LinearLight.gamma)
+        let (paper, ink) = (pow(210.0 / 255, gamma), pow(60.0 / 255, gamma))
+        var state = seed
+        return (0..<count).map { pixel in
+            let x = Double(pixel)
+            let darkness = bars.reduce(0.0) { sum, bar in
+                sum + 0.5 * (erfc((x - bar.right) / (sigma * 2.0.squareRoot())) - erfc((x - bar.left) / (sigma * 2.0.squareRoot())))
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let noise = Double(state >> 61) - 3.5
+            let lit = dimmedTo + (1 - dimmedTo) * x / Double(count)
+            let light = (paper - (paper - ink) * darkness) * lit
+            return Float(255 * pow(light, 1 / gamma) + noise)
+        }
+    }
+
+    /// An image whose every row is the blurred profile: vertical bars.
+    static func image(_ profile: [Float], height: Int = 60) throws -> GrayImage {
+        let row = profile.map { UInt8(max(0, min(255, $0.rounded()))) }
+        return try #require(GrayImage(width: row.count, height: height, pixels: Array((0..<height).map { _ in row }.joined())))
+    }
+}
