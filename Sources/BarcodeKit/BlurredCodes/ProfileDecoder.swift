@@ -13,6 +13,11 @@ struct ProfileDecoder: Sendable {
     var blurWidths: [Float] = [0.8, 1.1, 1.4, 1.8]
     /// Grids per direction given a full decode.
     var gridsDecoded = 3
+    /// When set, the guard search moves only the middle seed over the whole range and tries the
+    /// others at its best few moves; `nil` tries every seed at every move. Worth it when the seeds
+    /// differ only in blur, which hardly moves where the guards fit (see `ModelCheck.decoder`):
+    /// seeds that also move their origin with the blur, as from a quiet-zone span, lost photos.
+    var movesPerSeed: Int? = nil
     /// Largest guard misfit (mean squared residual over the squared rough contrast) of the best
     /// grid for a line to be decoded. On the corpus every line that gave a trusted reading fitted
     /// within 0.0045; 0.008 spares the decodes of about a quarter of the lines.
@@ -88,16 +93,20 @@ struct ProfileDecoder: Sendable {
     }
 
     /// Of the grids within `originSteps` half pixels and ±2% of each seed, the `gridsDecoded`
-    /// that fit the guards best.
+    /// that fit the guards best: every seed tried at every such move, or, with `movesPerSeed`,
+    /// at the moves that fitted the middle seed best.
     private func bestGrids(_ profile: [Float], around seeds: [ModuleGrid], originSteps: Int) -> [(score: Float, grid: ModuleGrid)] {
+        var moves = GridMove.all(halfPixels: originSteps, percent: 2)
+        if let movesPerSeed {
+            let middle = seeds[seeds.count / 2]
+            moves = moves.compactMap { move in GuardFit.score(profile, grid: move.applied(to: middle)).map { ($0, move) } }
+                .sorted { $0.0 < $1.0 }.prefix(movesPerSeed).map(\.1)
+        }
         var scored: [(score: Float, grid: ModuleGrid)] = []
         for seed in seeds {
-            for originStep in -originSteps...originSteps {
-                for widthStep in stride(from: -4, through: 4, by: 2) {
-                    let grid = ModuleGrid(origin: seed.origin + Float(originStep) / 2,
-                                          moduleWidth: seed.moduleWidth * (1 + Float(widthStep) / 200), sigma: seed.sigma)
-                    if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
-                }
+            for move in moves {
+                let grid = move.applied(to: seed)
+                if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
             }
         }
         return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
@@ -148,3 +157,4 @@ extension ProfileDecoder {
         return (10 - sum % 10) % 10 == digits.last
     }
 }
+
