@@ -1,6 +1,6 @@
 /// A shift of a module grid's origin, in half pixels, and a change of its module width, in
 /// percent: one step of the guard search around a seed grid.
-struct GridMove: Sendable, Hashable {
+struct GridMove: Sendable {
     var halfPixels: Int
     var percent: Int
 

@@ -157,4 +157,3 @@ extension ProfileDecoder {
         return (10 - sum % 10) % 10 == digits.last
     }
 }
-
