@@ -261,3 +261,11 @@ private extension ReadCandidate {
         add(sighting, altersTones: variant.altersTones, fullResolution: true)
     }
 }
+
+extension ReadArbiter {
+    /// The codes that are trusted now, in the order they were first read, with the add-ons
+    /// other passes saw at their right edges.
+    func trusted() -> [Barcode] {
+        trustedReads().map(\.code)
+    }
+}

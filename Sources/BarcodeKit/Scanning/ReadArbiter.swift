@@ -63,12 +63,6 @@ struct ReadArbiter: Sendable {
         }
     }
 
-    /// The codes that are trusted now, in the order they were first read, with the add-ons
-    /// other passes saw at their right edges.
-    func trusted() -> [Barcode] {
-        trustedReads().map(\.code)
-    }
-
     /// The trusted candidates, with the evidence behind each, add-ons from other passes attached.
     func trustedReads() -> [ReadCandidate] {
         trustedCandidates().map { candidate in

@@ -28,56 +28,16 @@ extension GrayImage {
         }
     }
 
+    /// The canvas as a rectangle turned by `radians` about the source's centre and straightened
+    /// at scale 1: each canvas row runs along the turn, exactly the rotation's sampling.
     private func bilinearlyRotated(radians: Double, fill: UInt8) -> GrayImage {
-        let cosine = cos(radians), sine = sin(radians)
+        let cosine = abs(cos(radians)), sine = abs(sin(radians))
         let sourceWidth = Double(width), sourceHeight = Double(height)
         // The tolerance keeps float noise (cos 90° ≈ 6e-17) from adding a spurious column.
-        let outWidth = max(1, Int((sourceWidth * abs(cosine) + sourceHeight * abs(sine) - 1e-9).rounded(.up)))
-        let outHeight = max(1, Int((sourceWidth * abs(sine) + sourceHeight * abs(cosine) - 1e-9).rounded(.up)))
-        // Index coordinates: source pixel (i, j) has its centre at (i + 0.5, j + 0.5).
-        let sourceCentreX = sourceWidth / 2 - 0.5, sourceCentreY = sourceHeight / 2 - 0.5
-        let outCentreX = Double(outWidth) / 2 - 0.5, outCentreY = Double(outHeight) / 2 - 0.5
-        let w = width, h = height, stride = bytesPerRow
-        let background = Double(fill)
-        var out = [UInt8](repeating: fill, count: outWidth * outHeight)
-        pixels.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                @inline(__always) func sample(_ i: Int, _ j: Int) -> Double {
-                    i >= 0 && i < w && j >= 0 && j < h ? Double(src[j * stride + i]) : background
-                }
-                for y in 0..<outHeight {
-                    let dy = Double(y) - outCentreY
-                    // Source position of this row's x = 0; each step right adds (cos, sin).
-                    let rowX = -outCentreX * cosine - dy * sine + sourceCentreX
-                    let rowY = -outCentreX * sine + dy * cosine + sourceCentreY
-                    let rowStart = y * outWidth
-                    for x in 0..<outWidth {
-                        let sx = rowX + Double(x) * cosine
-                        let sy = rowY + Double(x) * sine
-                        let fx = sx.rounded(.down), fy = sy.rounded(.down)
-                        guard fx >= -1, fy >= -1, fx < sourceWidth, fy < sourceHeight else { continue }
-                        let i = Int(fx), j = Int(fy)
-                        let tx = sx - fx, ty = sy - fy
-                        let topLeft, topRight, bottomLeft, bottomRight: Double
-                        if i >= 0, j >= 0, i + 1 < w, j + 1 < h {
-                            let p = j * stride + i
-                            topLeft = Double(src[p])
-                            topRight = Double(src[p + 1])
-                            bottomLeft = Double(src[p + stride])
-                            bottomRight = Double(src[p + stride + 1])
-                        } else {
-                            topLeft = sample(i, j)
-                            topRight = sample(i + 1, j)
-                            bottomLeft = sample(i, j + 1)
-                            bottomRight = sample(i + 1, j + 1)
-                        }
-                        let top = topLeft + (topRight - topLeft) * tx
-                        let bottom = bottomLeft + (bottomRight - bottomLeft) * tx
-                        dst[rowStart + x] = UInt8(top + (bottom - top) * ty + 0.5)
-                    }
-                }
-            }
-        }
-        return GrayImage(width: outWidth, height: outHeight, packedPixels: out)
+        let outWidth = (sourceWidth * cosine + sourceHeight * sine - 1e-9).rounded(.up)
+        let outHeight = (sourceWidth * sine + sourceHeight * cosine - 1e-9).rounded(.up)
+        let canvas = OrientedRect(centreX: sourceWidth / 2, centreY: sourceHeight / 2, angle: radians,
+                                  length: max(1, outWidth), breadth: max(1, outHeight))
+        return straightened(canvas, alongScale: 1, acrossScale: 1, fill: fill)
     }
 }
