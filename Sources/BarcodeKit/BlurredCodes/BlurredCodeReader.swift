@@ -43,14 +43,14 @@ struct BlurredCodeReader: Sendable {
     /// The codes found, each once. `isCancelled` is asked before each scan line is decoded; once
     /// it says yes, the read gives up and returns nothing.
     func read(_ image: GrayImage, isCancelled: () -> Bool = { false }) -> [Barcode] {
-        let candidates = StripeDirections.strongest(in: image)
-            .flatMap { bands(image, stripes: $0) }
-            .sorted { $0.lines.count > $1.lines.count }
+        let byDirection = StripeDirections.strongest(in: image).map { stripes in
+            bands(image, stripes: stripes).sorted { $0.lines.count > $1.lines.count }
+        }
         var votes: [[Int]: [Sighting]] = [:]
-        let even = bandsToDecode(candidates.filter { !$0.isUnevenlyLit })
+        let even = bandsToDecode(byDirection.map { $0.filter { !$0.isUnevenlyLit } })
         guard decode(even, into: &votes, isCancelled: isCancelled) else { return [] }
         if !Self.hasAgreement(votes) {
-            let uneven = bandsToDecode(candidates.filter(\.isUnevenlyLit)).prefix(maximumUnevenBands)
+            let uneven = bandsToDecode(byDirection.map { $0.filter(\.isUnevenlyLit) }).prefix(maximumUnevenBands)
             guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
         }
         return Self.soleAgreement(votes).map { [$0] } ?? []
@@ -90,8 +90,8 @@ struct BlurredCodeReader: Sendable {
     }
 
     /// Of the first `rankedBands` bands, the `maximumBands` whose middle line fits the guards best.
-    private func bandsToDecode(_ bands: [LineBand]) -> [RankedBand] {
-        let ranked = bands.prefix(rankedBands).map { band in
+    private func bandsToDecode(_ byDirection: [[LineBand]]) -> [RankedBand] {
+        let ranked = byDirection.flatMap { $0.prefix(rankedBands) }.map { band in
             let middle = band.middle
             return RankedBand(band: band, middle: decoder.guarded(middle.values, start: middle.span.lowerBound,
                                                                   end: middle.span.upperBound))
