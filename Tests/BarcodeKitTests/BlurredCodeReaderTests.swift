@@ -39,6 +39,25 @@ struct BlurredCodeReaderTests {
         #expect((codes.first?.confidence ?? 0) >= 2)
     }
 
+    @Test("a blurred code with an add-on close beside it is read from the span without the add-on")
+    func blurredCodeWithAddOn() throws {
+        let symbol = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299")
+        let modules = symbol.modules + [Bool](repeating: false, count: 8) + symbol.addOnModules
+        let profile = BlurredCode.profile(modules, moduleWidth: 2.4, blur: 1.0)
+        let found = try #require(QuietZoneSpan.longest(in: profile))
+        let main = try #require(found.withoutAddOn)
+        let codeStart = 15 * 2.4, codeEnd = (15 + 95) * 2.4
+        #expect(Double(found.span.upperBound) > codeEnd + 50)
+        #expect(abs(Double(main.lowerBound) - codeStart) < 6 && abs(Double(main.upperBound) - codeEnd) < 6)
+        #expect(BlurredCodeReader().read(try BlurredCode.image(profile)).map(\.gtin13) == ["9780306406157"])
+    }
+
+    @Test("a code with no add-on offers no span without one")
+    func noAddOnSpan() throws {
+        let profile = BlurredCode.profile(try BlurredCode.modules("9780306406157"), moduleWidth: 2.4, blur: 1.0)
+        #expect(try #require(QuietZoneSpan.longest(in: profile)).withoutAddOn == nil)
+    }
+
     @Test("light, not gray values, is what blur mixes")
     func linearLight() {
         let light = LinearLight.values([0, 128, 255])

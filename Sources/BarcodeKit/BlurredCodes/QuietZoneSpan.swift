@@ -11,18 +11,22 @@ enum QuietZoneSpan {
     static let minimumSpan = 50
 
     /// The longest plausible span `start...end` (its first and last non-white pixels) under flat
-    /// paper white, else under drifting white, and which it took; `nil` when neither finds one.
-    static func longest(in values: [Float]) -> (span: ClosedRange<Int>, whiteDrifts: Bool)? {
+    /// paper white, else under drifting white, with its part that may be the main symbol when the
+    /// rest looks like an add-on, and which white it took; `nil` when neither finds one.
+    static func longest(in values: [Float])
+        -> (span: ClosedRange<Int>, withoutAddOn: ClosedRange<Int>?, whiteDrifts: Bool)? {
         guard let (white, ink) = levels(values) else { return nil }
-        if let span = longest(in: values, paper: (white, white), ink: ink) { return (span, false) }
-        return longest(in: values, paper: halvesWhite(values), ink: ink).map { ($0, true) }
+        if let found = longest(in: values, paper: (white, white), ink: ink) {
+            return (found.span, found.withoutAddOn, false)
+        }
+        return longest(in: values, paper: halvesWhite(values), ink: ink).map { ($0.span, $0.withoutAddOn, true) }
     }
 
     /// The longest plausible span under flat paper white or, with `whiteDrifts`, under white
     /// measured on each half of the line, or `nil`.
     static func longest(in values: [Float], whiteDrifts: Bool) -> ClosedRange<Int>? {
         guard let (white, ink) = levels(values) else { return nil }
-        return longest(in: values, paper: whiteDrifts ? halvesWhite(values) : (white, white), ink: ink)
+        return longest(in: values, paper: whiteDrifts ? halvesWhite(values) : (white, white), ink: ink)?.span
     }
 
     /// Paper white and ink from the line's brightest and darkest few percent; `nil` for a line
@@ -34,7 +38,8 @@ enum QuietZoneSpan {
         return (levels[0], levels[1])
     }
 
-    private static func longest(in values: [Float], paper: (left: Float, right: Float), ink: Float) -> ClosedRange<Int>? {
+    private static func longest(in values: [Float], paper: (left: Float, right: Float), ink: Float)
+        -> (span: ClosedRange<Int>, withoutAddOn: ClosedRange<Int>?)? {
         let runs = whiteRuns(values, paper: paper, ink: ink)
         var best: ClosedRange<Int>?
         for (leftIndex, left) in runs.enumerated() {
@@ -49,7 +54,24 @@ enum QuietZoneSpan {
                 if span.count > (best?.count ?? 0) { best = span }
             }
         }
-        return best
+        return best.map { ($0, withoutAddOn($0, runs: runs)) }
+    }
+
+    /// The part of `span` that may be the main symbol when the widest white run inside it may be
+    /// an add-on's gap: an add-on 7 to 12 modules beside the symbol, narrower than the quiet
+    /// zones, passes the test above, and a span holding one fits no 95-module grid. The longer
+    /// side is the candidate when the shorter one is add-on sized (20 or 47 modules to its 95).
+    /// A blurred 4-module space inside a symbol can look the same, so this is a second candidate,
+    /// never a replacement: cutting every such span lost as many codes as it gained.
+    private static func withoutAddOn(_ span: ClosedRange<Int>, runs: [Range<Int>]) -> ClosedRange<Int>? {
+        let inner = runs.filter { $0.lowerBound > span.lowerBound && $0.upperBound <= span.upperBound }
+        guard let gap = inner.max(by: { $0.count < $1.count }) else { return nil }
+        let left = span.lowerBound...(gap.lowerBound - 1), right = gap.upperBound...span.upperBound
+        let (main, addOn) = left.count >= right.count ? (left, right) : (right, left)
+        let module = Float(main.count) / 95
+        guard main.count >= minimumSpan, Float(gap.count) >= 5 * module,
+              (12...60).contains(Float(addOn.count) / module) else { return nil }
+        return main
     }
 
     /// The brightest few percent of each half of `values`.

@@ -7,6 +7,8 @@ struct SpannedLine: Sendable {
     let line: ScanLine
     /// Where the code may lie, as indices into `values`.
     let span: ClosedRange<Int>
+    /// The part of `span` left when what looks like an add-on is cut off (see `QuietZoneSpan`).
+    var withoutAddOn: ClosedRange<Int>? = nil
 
     var values: [Float] { line.values }
     var offset: Double { line.offset }
@@ -59,12 +61,12 @@ extension BlurredCodeReader {
                 continue
             }
             switch QuietZoneSpan.longest(in: line.values) {
-            case let (span, false)?:
+            case let (span, withoutAddOn, false)?:
                 uneven.close()
-                even.add(SpannedLine(line: line, span: span))
-            case let (span, true)?:
+                even.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn))
+            case let (span, withoutAddOn, true)?:
                 even.close()
-                uneven.add(SpannedLine(line: line, span: span))
+                uneven.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn))
             case nil:
                 even.close()
                 uneven.close()
