@@ -49,7 +49,36 @@ struct BlurredCodeReaderTests {
         let codeStart = 15 * 2.4, codeEnd = (15 + 95) * 2.4
         #expect(Double(found.span.upperBound) > codeEnd + 50)
         #expect(abs(Double(main.lowerBound) - codeStart) < 6 && abs(Double(main.upperBound) - codeEnd) < 6)
-        #expect(BlurredCodeReader().read(try BlurredCode.image(profile)).map(\.gtin13) == ["9780306406157"])
+        let codes = BlurredCodeReader().read(try BlurredCode.image(profile))
+        #expect(codes.map(\.gtin13) == ["9780306406157"])
+        #expect(codes.first?.addOn == "51299")
+    }
+
+    @Test("a blurred EAN-5 add-on is read at gaps the standard allows, and only when asked", arguments: [8, 12])
+    func blurredAddOn(gap: Int) throws {
+        let symbol = try EANSymbol(symbology: .ean13, digits: "9791025701300", addOn: "90000")
+        let modules = symbol.modules + [Bool](repeating: false, count: gap) + symbol.addOnModules
+        let image = try BlurredCode.image(BlurredCode.profile(modules, moduleWidth: 2.5, blur: 1.0))
+        #expect(BlurredCodeReader().read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9791025701300+90000"])
+        var reader = BlurredCodeReader()
+        reader.readsAddOns = false
+        #expect(reader.read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9791025701300+-"])
+    }
+
+    @Test("no add-on from the blurred reader when the photo cuts it short or it is an EAN-2")
+    func noBlurredAddOn() throws {
+        let symbol = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299")
+        let full = BlurredCode.profile(symbol.modules + [Bool](repeating: false, count: 9) + symbol.addOnModules,
+                                       moduleWidth: 2.4, blur: 1.0)
+        // The photo ends two modules after the add-on's last bar.
+        let cut = Array(full.prefix(Int((15.0 + 95 + 9 + 47 + 2) * 2.4)))
+        let cutCodes = BlurredCodeReader().read(try BlurredCode.image(cut))
+        #expect(cutCodes.map(\.gtin13) == ["9780306406157"] && cutCodes.first?.addOn == nil)
+        let ean2 = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "12")
+        let withEAN2 = BlurredCode.profile(ean2.modules + [Bool](repeating: false, count: 9) + ean2.addOnModules,
+                                           moduleWidth: 2.4, blur: 1.0)
+        let ean2Codes = BlurredCodeReader().read(try BlurredCode.image(withEAN2))
+        #expect(ean2Codes.map(\.gtin13) == ["9780306406157"] && ean2Codes.first?.addOn == nil)
     }
 
     @Test("a code with no add-on offers no span without one")

@@ -39,8 +39,11 @@ struct BlurredCodeReader: Sendable {
     /// corpus every band that read a code did so within its first three lines, and giving up
     /// there cut the time spent on photos with no readable code by more than half.
     var linesWithoutReading = 3
+    /// Whether to look for an EAN-5 add-on beside a code read (see `AddOnProfileDecoder`).
+    var readsAddOns = true
 
     private let decoder = ProfileDecoder()
+    private let addOnDecoder = AddOnProfileDecoder()
 
     /// The codes found, each once. `isCancelled` is asked before each scan line is decoded; once
     /// it says yes, the read gives up and returns nothing.
@@ -55,7 +58,25 @@ struct BlurredCodeReader: Sendable {
             let uneven = bandsToDecode(byDirection.map { $0.filter(\.isUnevenlyLit) }).prefix(maximumUnevenBands)
             guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
         }
-        return Self.soleAgreement(votes).map { [$0] } ?? []
+        guard var code = Self.soleAgreement(votes), let sightings = votes.values.first else { return [] }
+        if readsAddOns { code.addOn = addOn(beside: sightings) }
+        return [code]
+    }
+
+    /// The EAN-5 add-on that lines which read a code agree on beside it, by the rules the code's
+    /// own lines follow. A line that read another number there voids it: its parity pattern is
+    /// all that checks a reading, and a wrong one passes once in 32.
+    private func addOn(beside sightings: [Sighting]) -> String? {
+        var votes: [[Int]: [Sighting]] = [:]
+        for sighting in sightings {
+            let light = LinearLight.values(sighting.line.values)
+            let inReadingDirection = sighting.reading.isReversed ? Array(light.reversed()) : light
+            for reading in addOnDecoder.read(inReadingDirection, beside: sighting.reading.grid) where isTrusted(reading) {
+                votes[reading.digits, default: []].append(Sighting(line: sighting.line, reading: reading))
+            }
+        }
+        guard votes.count == 1, let (digits, lines) = votes.first, Self.isAgreement(lines) else { return nil }
+        return digits.map(String.init).joined()
     }
 
     /// The code `votes` agree on, when they hold one number only and lines spread across the

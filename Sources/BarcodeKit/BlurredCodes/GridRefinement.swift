@@ -36,7 +36,7 @@ enum GridRefinement {
     /// Paper and ink levels fitted to `modules` on `grid` as it is, with the misfit.
     static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float]) -> GridFit? {
         let pixels = grid.pixels(inModules: -Float(ModuleGrid.quietModules),
-                                 Float(ModuleGrid.symbolModules + ModuleGrid.quietModules), count: profile.count)
+                                 Float(modules.count + ModuleGrid.quietModules), count: profile.count)
         let darkness = grid.darkness(of: modules, over: pixels)
         guard let fit = ToneLevels.fitted(values: pixels.map { profile[$0] }, darkness: darkness,
                                           positions: Array(pixels)) else { return nil }

@@ -16,8 +16,8 @@ struct ModuleEdges: Sendable {
     init(modules: [Float]) {
         var boundaries: [Int] = [], isLeft: [Bool] = [], heights: [Float] = []
         var previous: Float = 0
-        for boundary in 0...ModuleGrid.symbolModules {
-            let current = boundary < ModuleGrid.symbolModules ? modules[boundary] : 0
+        for boundary in 0...modules.count {
+            let current = boundary < modules.count ? modules[boundary] : 0
             if current != previous {
                 boundaries.append(boundary)
                 isLeft.append(current > previous)

@@ -1,6 +1,7 @@
-/// Where an EAN-13/UPC-A symbol's 95 modules fall on an intensity profile, and how blurred they are.
+/// Where a symbol's modules fall on an intensity profile, and how blurred they are.
 ///
-/// Module 0 is the start guard's first bar; modules before it and after module 94 are quiet zone.
+/// Module 0 is the start guard's first bar; modules before it and after the symbol's last (94 for
+/// EAN-13 and UPC-A) are quiet zone.
 struct ModuleGrid: Sendable, Hashable {
     /// Profile position of module 0's left edge, in pixels.
     var origin: Float
@@ -14,7 +15,7 @@ struct ModuleGrid: Sendable, Hashable {
 
     /// Quiet-zone modules modelled on each side of the symbol.
     static let quietModules = 6
-    /// Modules in the symbol itself.
+    /// Modules in an EAN-13 or UPC-A symbol itself.
     static let symbolModules = 95
 
     /// The module coordinate of a pixel centre (0 at the start guard's left edge).

@@ -99,52 +99,30 @@ struct ProfileDecoder: Sendable {
         var moves = GridMove.all(halfPixels: originSteps, percent: 2)
         if let movesPerSeed {
             let middle = seeds[seeds.count / 2]
-            moves = moves.compactMap { move in GuardFit.score(profile, grid: move.applied(to: middle)).map { ($0, move) } }
+            moves = moves.compactMap { move in GuardFit.ean13.score(profile, grid: move.applied(to: middle)).map { ($0, move) } }
                 .sorted { $0.0 < $1.0 }.prefix(movesPerSeed).map(\.1)
         }
         var scored: [(score: Float, grid: ModuleGrid)] = []
         for seed in seeds {
             for move in moves {
                 let grid = move.applied(to: seed)
-                if let score = GuardFit.score(profile, grid: grid) { scored.append((score, grid)) }
+                if let score = GuardFit.ean13.score(profile, grid: grid) { scored.append((score, grid)) }
             }
         }
         return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
     }
 
-    /// Trellis decode from `rough` levels, refit, decode again. The first refits move only the
-    /// paper and ink levels, until the pattern settles or twice: moving the grid to fit a pattern
-    /// still half wrong drifts it towards more blur, which explains any pattern (this tripled the
-    /// blurred photos read). Then the grid is refined once and the last decode gives the margins.
-    private func decode(_ profile: [Float], grid start: ModuleGrid, levels rough: ToneLevels,
+    /// The reading `grid` settles on, when it has an EAN-13 parity pattern and check digit.
+    private func decode(_ profile: [Float], grid: ModuleGrid, levels rough: ToneLevels,
                         isReversed: Bool) -> ProfileReading? {
-        guard let darkness = trellis.darkness(on: start, count: profile.count) else { return nil }
-        var levels = rough
-        var modules: [Float] = [], hasParity = false
-        for round in 0..<3 {
-            let decoded = trellis.decode(profile, darkness: darkness, levels: levels, withMargins: false)
-            let settled = decoded.modules(of: trellis.segments)
-            hasParity = decoded.digits(of: trellis.segments) != nil
-            // The same pattern would give the same levels and so the same decode again.
-            if round == 2 || settled == modules { modules = settled; break }
-            modules = settled
-            guard let fit = GridRefinement.fitLevels(start, modules: modules, profile: profile) else { return nil }
-            levels = fit.levels
-        }
         // Refining costs most of a decode and rarely rescues a left half with no EAN-13 parity
         // pattern: on the corpus, 1 of 2,591 such lines ended with a trusted reading, on a photo
         // no other line read.
-        guard hasParity else { return nil }
-        guard let fit = GridRefinement.refine(start, modules: modules, profile: profile),
-              let reading = trellis.decode(profile, grid: fit.grid, levels: fit.levels, withMargins: true) else {
-            return nil
-        }
-        let (grid, misfit) = (fit.grid, fit.misfit)
-        levels = fit.levels
-        guard let digits = reading.digits(of: trellis.segments),
-              Self.hasValidCheckDigit(digits) else { return nil }
-        let margin = reading.weakestMargin / (levels.contrast * levels.contrast)
-        return ProfileReading(digits: digits, misfit: misfit, margin: margin, grid: grid, isReversed: isReversed)
+        guard let (reading, fit) = trellis.settledFit(profile, grid: grid, levels: rough,
+                                                       worthRefining: { $0.digits(of: trellis.segments) != nil }),
+              let digits = reading.digits(of: trellis.segments), Self.hasValidCheckDigit(digits) else { return nil }
+        let margin = reading.weakestMargin / (fit.levels.contrast * fit.levels.contrast)
+        return ProfileReading(digits: digits, misfit: fit.misfit, margin: margin, grid: fit.grid, isReversed: isReversed)
     }
 }
 

@@ -1,6 +1,6 @@
 /// A number decoded from one blurred profile, with how well the model explained it.
 struct ProfileReading: Sendable {
-    /// The 13 digits (check digit verified).
+    /// The digits: 13 of a code (check digit verified), or 2 or 5 of an add-on (parity verified).
     let digits: [Int]
     /// Mean squared residual of the final fit over squared bar contrast: 0 is a perfect fit.
     let misfit: Float

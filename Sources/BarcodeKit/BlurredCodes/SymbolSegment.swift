@@ -1,4 +1,4 @@
-/// One stretch of an EAN-13/UPC-A symbol as the trellis decoder sees it: a guard (one fixed
+/// One stretch of a symbol as the trellis decoder sees it: a guard or separator (one fixed
 /// pattern) or a digit (one pattern per possible digit and digit set).
 struct SymbolSegment: Sendable {
     /// First module of the segment.
@@ -33,27 +33,20 @@ struct SymbolSegment: Sendable {
         }
     }
 
-    /// The 15 segments of EAN-13 and UPC-A: start guard, six left digits (sets L and G), centre
-    /// guard, six right digits (set R), end guard.
-    static let ean13: [SymbolSegment] = {
-        func guardSegment(_ modules: [Bool], at first: Int) -> SymbolSegment {
-            SymbolSegment(firstModule: first, patterns: [modules.map { $0 ? 1 : 0 }], meanings: [])
-        }
-        func digitSegment(at first: Int, sets: [EANEncoding.DigitSet]) -> SymbolSegment {
-            var patterns: [[Float]] = [], meanings: [(digit: Int, isG: Bool)] = []
-            for set in sets {
-                for digit in 0..<10 {
-                    patterns.append(EANEncoding.digit(digit, set).map { $0 ? 1 : 0 })
-                    meanings.append((digit, set == .g))
-                }
+    /// A guard or separator: one fixed pattern at module `first`.
+    static func fixed(_ modules: [Bool], at first: Int) -> SymbolSegment {
+        SymbolSegment(firstModule: first, patterns: [modules.map { $0 ? 1 : 0 }], meanings: [])
+    }
+
+    /// A digit at module `first`, in any of `sets`.
+    static func digit(at first: Int, sets: [EANEncoding.DigitSet]) -> SymbolSegment {
+        var patterns: [[Float]] = [], meanings: [(digit: Int, isG: Bool)] = []
+        for set in sets {
+            for digit in 0..<10 {
+                patterns.append(EANEncoding.digit(digit, set).map { $0 ? 1 : 0 })
+                meanings.append((digit, set == .g))
             }
-            return SymbolSegment(firstModule: first, patterns: patterns, meanings: meanings)
         }
-        var segments = [guardSegment(EANEncoding.startGuard, at: 0)]
-        segments += (0..<6).map { digitSegment(at: 3 + 7 * $0, sets: [.l, .g]) }
-        segments.append(guardSegment(EANEncoding.centreGuard, at: 45))
-        segments += (0..<6).map { digitSegment(at: 50 + 7 * $0, sets: [.r]) }
-        segments.append(guardSegment(EANEncoding.endGuard, at: 92))
-        return segments
-    }()
+        return SymbolSegment(firstModule: first, patterns: patterns, meanings: meanings)
+    }
 }

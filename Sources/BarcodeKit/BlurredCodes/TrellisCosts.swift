@@ -1,4 +1,4 @@
-/// The trellis decoder's costs along the 15 segments: a cost per pattern of each segment, one
+/// The trellis decoder's costs along a symbol's segments: a cost per pattern of each segment, one
 /// per pair of patterns of neighbouring segments, and a constant; a whole-symbol pattern costs
 /// the sum of those it picks. The search for the cheapest pattern walks the chain once.
 struct TrellisCosts {

@@ -1,17 +1,26 @@
-/// Finds the EAN-13/UPC-A module pattern that best explains a blurred intensity profile.
+/// Finds the module pattern of a symbol (EAN-13/UPC-A, or an add-on) that best explains a blurred
+/// intensity profile.
 ///
 /// Blur spreads each module over its neighbours, so a digit cannot be read on its own. The
 /// decoder predicts every pixel from the patterns of its own segment and the two beside it
 /// (blur reaches at most one digit further). The squared error then splits into a cost per
 /// segment pattern and a cost per pair of neighbouring patterns, and a Viterbi search along the
-/// 15 segments finds the whole-symbol pattern with the least error. The one term left out is the
+/// segments finds the whole-symbol pattern with the least error. The one term left out is the
 /// product of the two neighbours' blur tails meeting inside a 7-module digit, which stays below a
 /// thousandth of a segment's error at the widest blur tried. A backward pass gives, for every
 /// digit, how much worse the best reading with a different pattern there would fit: the margin
 /// that tells a clear read from a guess.
 struct TrellisDecoder: Sendable {
-    /// The symbol's segments (see `SymbolSegment.ean13`).
-    let segments = SymbolSegment.ean13
+    /// The symbol decoded.
+    let layout: SymbolLayout
+
+    /// A decoder of `layout` symbols.
+    init(layout: SymbolLayout = .ean13) {
+        self.layout = layout
+    }
+
+    /// The symbol's segments.
+    var segments: [SymbolSegment] { layout.segments }
 
     /// The best pattern for `profile` under `grid` and `levels`, or `nil` when the grid does not
     /// fit in the profile. Margins cost a second pass and are left empty unless asked for.
@@ -61,7 +70,7 @@ struct TrellisDecoder: Sendable {
     private func moduleRange(_ index: Int) -> (lower: Int, upper: Int) {
         let lower = index == 0 ? -ModuleGrid.quietModules : segments[index].firstModule
         let upper = index == segments.count - 1
-            ? ModuleGrid.symbolModules + ModuleGrid.quietModules
+            ? layout.modules + ModuleGrid.quietModules
             : segments[index + 1].firstModule
         return (lower, upper)
     }

@@ -1,6 +1,6 @@
 /// The trellis decoder's answer for one profile under one module grid.
 struct TrellisReading: Sendable {
-    /// The chosen pattern index of each of the 15 segments.
+    /// The chosen pattern index of each segment.
     let patterns: [Int]
     /// Weighted squared error of the whole fit (in squared gray levels).
     let cost: Float
@@ -8,13 +8,23 @@ struct TrellisReading: Sendable {
     /// (infinite for guards, which have one).
     let margins: [Float]
 
-    /// The 13 digits, or `nil` when the left half's L/G sequence is no EAN-13 parity pattern.
+    /// The 13 digits read with the EAN-13 layout, or `nil` when the left half's L/G sequence is
+    /// no EAN-13 parity pattern.
     func digits(of segments: [SymbolSegment]) -> [Int]? {
         let left = (1...6).map { segments[$0].meanings[patterns[$0]] }
         let parity = left.map { $0.isG ? EANEncoding.DigitSet.g : .l }
         guard let first = EANEncoding.ean13Parity.firstIndex(of: parity) else { return nil }
         let right = (8...13).map { segments[$0].meanings[patterns[$0]].digit }
         return [first] + left.map(\.digit) + right
+    }
+
+    /// The 5 digits read with the EAN-5 layout, or `nil` when their L/G sequence is not the one
+    /// their checksum calls for.
+    func addOnDigits(of segments: [SymbolSegment]) -> [Int]? {
+        let read = segments.indices.filter { segments[$0].patterns.count > 1 }.map { segments[$0].meanings[patterns[$0]] }
+        let digits = read.map(\.digit)
+        guard read.map({ $0.isG ? EANEncoding.DigitSet.g : .l }) == EANEncoding.addOnParity(digits) else { return nil }
+        return digits
     }
 
     /// The smallest digit margin.

@@ -38,15 +38,16 @@ enum EANEncoding {
         }
     }
 
+    /// The sets an add-on's digits (2 or 5 of them) are printed in: the checksum's or the value's.
+    static func addOnParity(_ digits: [Int]) -> [DigitSet] {
+        if digits.count == 2 { return ean2Parity[(digits[0] * 10 + digits[1]) % 4] }
+        let weighted = 3 * (digits[0] + digits[2] + digits[4]) + 9 * (digits[1] + digits[3])
+        return ean5Parity[weighted % 10]
+    }
+
     /// The add-on's modules, guard first: 1011, then digits separated by 01.
     static func addOn(_ digits: [Int]) -> [Bool] {
-        let parity: [DigitSet]
-        if digits.count == 2 {
-            parity = ean2Parity[(digits[0] * 10 + digits[1]) % 4]
-        } else {
-            let weighted = 3 * (digits[0] + digits[2] + digits[4]) + 9 * (digits[1] + digits[3])
-            parity = ean5Parity[weighted % 10]
-        }
+        let parity = addOnParity(digits)
         var result = addOnGuard
         for (index, value) in digits.enumerated() {
             if index > 0 { result += addOnSeparator }

@@ -43,7 +43,7 @@ public struct BarcodeScanner: Sendable {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
             } else if index == ScanPlan.openingPassCount - 1 {
-                if options.mode == .thorough { blurred = BackgroundBlurredRead(image) }
+                if options.mode == .thorough { blurred = BackgroundBlurredRead(image, reader: blurredReader) }
                 let halvings = ScanPlan.regionSearchHalvings(for: image, mode: options.mode)
                 arbiter.recordStraightened(RegionScan().read(image, searchHalvings: halvings, options: options))
                 if arbiter.hasTrustedCode { break }
@@ -56,7 +56,14 @@ public struct BarcodeScanner: Sendable {
             blurred?.cancel()
             return modelChecked(trusted, in: image)
         }
-        return blurred?.codes() ?? BlurredCodeReader().read(image)
+        return blurred?.codes() ?? blurredReader.read(image)
+    }
+
+    /// The reader of codes too blurred for zbar, looking for add-ons when asked to.
+    private var blurredReader: BlurredCodeReader {
+        var reader = BlurredCodeReader()
+        reader.readsAddOns = options.addOns
+        return reader
     }
 
     /// `codes` as the model sees them: a contradicted code is dropped, and the model's own

@@ -1,0 +1,32 @@
+extension TrellisDecoder {
+    /// The pattern that explains `profile` best from a grid that fits the guards, with the grid
+    /// and levels refined to it and the digit margins; `nil` when the grid leaves the profile or
+    /// the settled pattern is not `worthRefining`.
+    ///
+    /// Trellis decode from `rough` levels, refit, decode again. The first refits move only the
+    /// paper and ink levels, until the pattern settles or twice: moving the grid to fit a pattern
+    /// still half wrong drifts it towards more blur, which explains any pattern (this tripled the
+    /// blurred photos read). Then the grid is refined once and the last decode gives the margins.
+    func settledFit(_ profile: [Float], grid start: ModuleGrid, levels rough: ToneLevels,
+                    worthRefining: (TrellisReading) -> Bool) -> (reading: TrellisReading, fit: GridFit)? {
+        guard let darkness = darkness(on: start, count: profile.count) else { return nil }
+        var levels = rough
+        var modules: [Float] = [], last: TrellisReading?
+        for round in 0..<3 {
+            let decoded = decode(profile, darkness: darkness, levels: levels, withMargins: false)
+            let settled = decoded.modules(of: segments)
+            last = decoded
+            // The same pattern would give the same levels and so the same decode again.
+            if round == 2 || settled == modules { modules = settled; break }
+            modules = settled
+            guard let fit = GridRefinement.fitLevels(start, modules: modules, profile: profile) else { return nil }
+            levels = fit.levels
+        }
+        guard let last, worthRefining(last),
+              let fit = GridRefinement.refine(start, modules: modules, profile: profile),
+              let reading = decode(profile, grid: fit.grid, levels: fit.levels, withMargins: true) else {
+            return nil
+        }
+        return (reading, fit)
+    }
+}
