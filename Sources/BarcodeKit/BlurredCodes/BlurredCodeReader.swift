@@ -7,7 +7,8 @@ import RasterKit
 /// runs of lines where a code-sized span between quiet zones lines up, and decodes a few lines
 /// of the runs whose lines best fit a code's guards. A number is reported only when at least
 /// two lines read it with a margin on every digit well above the fit's noise, and no other
-/// number was read as well.
+/// number was read as well. An EAN-5 add-on beside it is read on the same lines, by the same
+/// rules (see `AddOnProfileDecoder`).
 struct BlurredCodeReader: Sendable {
     /// Largest misfit (mean squared residual over squared contrast) a reading may have.
     var maximumMisfit: Float = 0.03
