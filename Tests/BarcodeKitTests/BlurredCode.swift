@@ -11,6 +11,12 @@ enum BlurredCode {
         try EANSymbol(symbology: .ean13, digits: digits).modules
     }
 
+    /// Modules of an EAN-13 and, `gap` modules of paper after it, its `addOn`.
+    static func modules(_ digits: String, addOn: String, gap: Int) throws -> [Bool] {
+        let symbol = try EANSymbol(symbology: .ean13, digits: digits, addOn: addOn)
+        return symbol.modules + [Bool](repeating: false, count: gap) + symbol.addOnModules
+    }
+
     /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
     /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
     /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.

@@ -41,8 +41,7 @@ struct BlurredCodeReaderTests {
 
     @Test("a blurred code with an add-on close beside it is read from the span without the add-on")
     func blurredCodeWithAddOn() throws {
-        let symbol = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299")
-        let modules = symbol.modules + [Bool](repeating: false, count: 8) + symbol.addOnModules
+        let modules = try BlurredCode.modules("9780306406157", addOn: "51299", gap: 8)
         let profile = BlurredCode.profile(modules, moduleWidth: 2.4, blur: 1.0)
         let found = try #require(QuietZoneSpan.longest(in: profile))
         let main = try #require(found.withoutAddOn)
@@ -56,8 +55,7 @@ struct BlurredCodeReaderTests {
 
     @Test("a blurred EAN-5 add-on is read at gaps the standard allows, and only when asked", arguments: [8, 12])
     func blurredAddOn(gap: Int) throws {
-        let symbol = try EANSymbol(symbology: .ean13, digits: "9791025701300", addOn: "90000")
-        let modules = symbol.modules + [Bool](repeating: false, count: gap) + symbol.addOnModules
+        let modules = try BlurredCode.modules("9791025701300", addOn: "90000", gap: gap)
         let image = try BlurredCode.image(BlurredCode.profile(modules, moduleWidth: 2.5, blur: 1.0))
         #expect(BlurredCodeReader().read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9791025701300+90000"])
         var reader = BlurredCodeReader()
@@ -67,15 +65,13 @@ struct BlurredCodeReaderTests {
 
     @Test("no add-on from the blurred reader when the photo cuts it short or it is an EAN-2")
     func noBlurredAddOn() throws {
-        let symbol = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299")
-        let full = BlurredCode.profile(symbol.modules + [Bool](repeating: false, count: 9) + symbol.addOnModules,
+        let full = BlurredCode.profile(try BlurredCode.modules("9780306406157", addOn: "51299", gap: 9),
                                        moduleWidth: 2.4, blur: 1.0)
         // The photo ends two modules after the add-on's last bar.
         let cut = Array(full.prefix(Int((15.0 + 95 + 9 + 47 + 2) * 2.4)))
         let cutCodes = BlurredCodeReader().read(try BlurredCode.image(cut))
         #expect(cutCodes.map(\.gtin13) == ["9780306406157"] && cutCodes.first?.addOn == nil)
-        let ean2 = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "12")
-        let withEAN2 = BlurredCode.profile(ean2.modules + [Bool](repeating: false, count: 9) + ean2.addOnModules,
+        let withEAN2 = BlurredCode.profile(try BlurredCode.modules("9780306406157", addOn: "12", gap: 9),
                                            moduleWidth: 2.4, blur: 1.0)
         let ean2Codes = BlurredCodeReader().read(try BlurredCode.image(withEAN2))
         #expect(ean2Codes.map(\.gtin13) == ["9780306406157"] && ean2Codes.first?.addOn == nil)

@@ -38,7 +38,7 @@ struct AddOnProfileDecoder: Sendable {
         let scored = gaps.flatMap { gap in
             widthChanges.compactMap { change -> (Float, ModuleGrid)? in
                 var grid = code
-                grid.origin += (Float(ModuleGrid.symbolModules) + gap) * code.moduleWidth
+                grid.origin += (Float(SymbolLayout.ean13.modules) + gap) * code.moduleWidth
                 grid.moduleWidth *= 1 + change
                 return guards.score(light, grid: grid).map { ($0, grid) }
             }

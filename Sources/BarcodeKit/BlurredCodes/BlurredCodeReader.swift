@@ -59,7 +59,8 @@ struct BlurredCodeReader: Sendable {
             let uneven = bandsToDecode(byDirection.map { $0.filter(\.isUnevenlyLit) }).prefix(maximumUnevenBands)
             guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
         }
-        guard var code = Self.soleAgreement(votes), let sightings = votes.values.first else { return [] }
+        guard let (digits, sightings) = Self.soleNumber(votes) else { return [] }
+        var code = Self.barcode(digits, sightings: sightings)
         if readsAddOns { code.addOn = addOn(beside: sightings) }
         return [code]
     }
@@ -76,15 +77,19 @@ struct BlurredCodeReader: Sendable {
                 votes[reading.digits, default: []].append(Sighting(line: sighting.line, reading: reading))
             }
         }
-        guard votes.count == 1, let (digits, lines) = votes.first, Self.isAgreement(lines) else { return nil }
-        return digits.map(String.init).joined()
+        return Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }
     }
 
     /// The code `votes` agree on, when they hold one number only and lines spread across the
     /// bars read it (see `isAgreement`); `nil` when lines read different numbers.
     static func soleAgreement(_ votes: [[Int]: [Sighting]]) -> Barcode? {
+        soleNumber(votes).map { barcode($0.digits, sightings: $0.sightings) }
+    }
+
+    /// The number `votes` agree on, with its sightings: the rule for a code and its add-on alike.
+    private static func soleNumber(_ votes: [[Int]: [Sighting]]) -> (digits: [Int], sightings: [Sighting])? {
         guard votes.count == 1, let (digits, sightings) = votes.first, isAgreement(sightings) else { return nil }
-        return barcode(digits, sightings: sightings)
+        return (digits, sightings)
     }
 
     /// Decodes lines of `bands` into `votes` until two lines agree; `false` when cancelled.
@@ -124,8 +129,7 @@ struct BlurredCodeReader: Sendable {
     /// The decoder's first look at `line`'s span, or at the span without its add-on when that fits
     /// the guards better.
     private func firstLook(at line: SpannedLine) -> GuardedProfile? {
-        let spans = [line.span] + (line.withoutAddOn.map { [$0] } ?? [])
-        return spans.compactMap { decoder.guarded(line.values, start: $0.lowerBound, end: $0.upperBound) }
+        line.spans.compactMap { decoder.guarded(line.values, start: $0.lowerBound, end: $0.upperBound) }
             .min { $0.misfit < $1.misfit }
     }
 

@@ -15,8 +15,6 @@ struct ModuleGrid: Sendable, Hashable {
 
     /// Quiet-zone modules modelled on each side of the symbol.
     static let quietModules = 6
-    /// Modules in an EAN-13 or UPC-A symbol itself.
-    static let symbolModules = 95
 
     /// The module coordinate of a pixel centre (0 at the start guard's left edge).
     func moduleCoordinate(ofPixel x: Int) -> Float {

@@ -40,7 +40,7 @@ struct ProfileDecoder: Sendable {
         // flat levels are the same from either end too.
         for grid in line.grids {
             var mirrored = grid
-            mirrored.origin = last - grid.origin - Float(ModuleGrid.symbolModules) * grid.moduleWidth
+            mirrored.origin = last - grid.origin - Float(SymbolLayout.ean13.modules) * grid.moduleWidth
             if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
                 readings.append(reading)
             }
@@ -59,11 +59,11 @@ struct ProfileDecoder: Sendable {
     /// module width, searched ±1.5 px in half pixels and ±2% in steps of 1% (half-percent steps
     /// read nothing more on the corpus).
     func guarded(_ profile: [Float], start: Int, end: Int) -> GuardedProfile? {
-        let nominal = Float(end - start) / Float(ModuleGrid.symbolModules)
+        let nominal = Float(end - start) / Float(SymbolLayout.ean13.modules)
         let seeds = blurWidths.map { blur in
             let sigma = blur * nominal
             return ModuleGrid(origin: Float(start) + 1.2 * sigma,
-                              moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(ModuleGrid.symbolModules),
+                              moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(SymbolLayout.ean13.modules),
                               sigma: sigma)
         }
         return guarded(profile, first: start, last: end, seeds: seeds, originSteps: 3)
@@ -73,7 +73,7 @@ struct ProfileDecoder: Sendable {
     /// `profile` (gray values): edges found at the middle of each blurred step, so the grid's
     /// origin is searched around `start` itself, `reach` pixels either way, for every blur width.
     func guarded(_ profile: [Float], edgesAt start: Float, _ end: Float, reach: Float) -> GuardedProfile? {
-        let width = (end - start) / Float(ModuleGrid.symbolModules)
+        let width = (end - start) / Float(SymbolLayout.ean13.modules)
         let seeds = blurWidths.map { ModuleGrid(origin: start, moduleWidth: width, sigma: $0 * width) }
         return guarded(profile, first: Int(start.rounded()), last: Int(end.rounded()), seeds: seeds,
                        originSteps: Int((2 * reach).rounded(.up)))

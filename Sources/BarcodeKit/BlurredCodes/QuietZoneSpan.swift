@@ -48,7 +48,7 @@ enum QuietZoneSpan {
                 let span = left.upperBound...(right.lowerBound - 1)
                 guard span.count >= minimumSpan else { continue }
                 let shorterQuiet = min(left.count, right.count)
-                let widestSpace = Float(span.count) / 95 * 6
+                let widestSpace = Float(span.count) / Float(SymbolLayout.ean13.modules) * 6
                 let inner = runs[(leftIndex + 1)..<rightIndex]
                 if inner.contains(where: { Float($0.count) >= max(Float(shorterQuiet), widestSpace) }) { break }
                 if span.count > (best?.count ?? 0) { best = span }
@@ -71,7 +71,7 @@ enum QuietZoneSpan {
         guard let gap = inner.max(by: { $0.count < $1.count }) else { return nil }
         let left = span.lowerBound...(gap.lowerBound - 1), right = gap.upperBound...span.upperBound
         let (main, addOn) = left.count >= right.count ? (left, right) : (right, left)
-        let module = Float(main.count) / 95
+        let module = Float(main.count) / Float(SymbolLayout.ean13.modules)
         guard main.count >= minimumSpan, Float(gap.count) >= 5 * module,
               (12...60).contains(Float(addOn.count) / module) else { return nil }
         return main

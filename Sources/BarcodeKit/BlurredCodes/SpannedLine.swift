@@ -10,6 +10,9 @@ struct SpannedLine: Sendable {
     /// The part of `span` left when what looks like an add-on is cut off (see `QuietZoneSpan`).
     var withoutAddOn: ClosedRange<Int>? = nil
 
+    /// The spans a code may fill: the whole one first.
+    var spans: [ClosedRange<Int>] { [span] + (withoutAddOn.map { [$0] } ?? []) }
+
     var values: [Float] { line.values }
     var offset: Double { line.offset }
 }
@@ -108,7 +111,7 @@ extension BlurredCodeReader {
         for sighting in sightings {
             let grid = sighting.reading.grid, line = sighting.line
             let count = Double(line.values.count)
-            for module in [0.0, 95.0] {
+            for module in [0, Double(SymbolLayout.ean13.modules)] {
                 var u = Double(grid.origin) + module * Double(grid.moduleWidth)
                 if sighting.reading.isReversed { u = count - 1 - u }
                 let point = line.point(at: line.start + u)

@@ -29,12 +29,12 @@ struct SymbolLayout: Sendable {
         }
         let quiet = Float(ModuleGrid.quietModules)
         var windows: [(lower: Float, upper: Float)] = []
-        for (index, segment) in segments.enumerated() where segment.patterns.count == 1 {
+        for (index, segment) in segments.enumerated() where segment.isFixed {
             let lower = index == 0 ? -quiet : Float(segment.firstModule) - 0.5
             let upper = index == segments.count - 1 ? Float(modules) + quiet : Float(segment.firstModule + segment.width) + 0.5
             windows.append((lower, upper))
         }
-        if last.patterns.count > 1 { windows.append((Float(modules) - 0.5, Float(modules) + quiet)) }
+        if !last.isFixed { windows.append((Float(modules) - 0.5, Float(modules) + quiet)) }
         fixedWindows = windows
     }
 

@@ -11,6 +11,9 @@ struct SymbolSegment: Sendable {
     /// Modules in the segment.
     var width: Int { patterns[0].count }
 
+    /// Whether it is a guard or separator, with one pattern, rather than a digit.
+    var isFixed: Bool { patterns.count == 1 }
+
     /// For each pattern, its bars as module ranges within the segment.
     let bars: [[Range<Int>]]
 
