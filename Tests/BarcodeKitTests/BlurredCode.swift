@@ -20,19 +20,28 @@ enum BlurredCode {
     /// A scan across `modules` printed `moduleWidth` pixels wide with 15 quiet modules each side,
     /// blurred by a Gaussian of `blur` modules, bars widened by `spread` modules on each side, and
     /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
-    /// Light falls from full on the right to `dimmedTo` of it on the left.
+    /// Light falls from full on the right to `dimmedTo` of it on the left. A label seen at a
+    /// slant has its modules narrow towards the right: the first module is `moduleWidth` wide and
+    /// the last `narrowing` times that.
     static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
-                       dimmedTo: Double = 1, seed: UInt64 = 7) -> [Float] {
+                       dimmedTo: Double = 1, narrowing: Double = 1, seed: UInt64 = 7) -> [Float] {
         let quiet = 15.0, sigma = blur * moduleWidth
+        // Evenly spaced modules seen in perspective: position w·m / (1 + k·m), whose slope at the
+        // last module is `narrowing` times that at the first.
+        let k = (1 / narrowing.squareRoot() - 1) / Double(modules.count)
+        func position(_ module: Double) -> Double {
+            let m = module - quiet
+            return (quiet + m / (1 + k * m)) * moduleWidth
+        }
         var bars: [(left: Double, right: Double)] = []
         var index = 0
         while index < modules.count {
             guard modules[index] else { index += 1; continue }
             let first = index
             while index < modules.count, modules[index] { index += 1 }
-            bars.append(((quiet + Double(first) - spread) * moduleWidth, (quiet + Double(index) + spread) * moduleWidth))
+            bars.append((position(quiet + Double(first) - spread), position(quiet + Double(index) + spread)))
         }
-        let count = Int((2 * quiet + Double(modules.count)) * moduleWidth)
+        let count = Int(position(2 * quiet + Double(modules.count)))
         let gamma = Double(LinearLight.gamma)
         let (paper, ink) = (pow(210.0 / 255, gamma), pow(60.0 / 255, gamma))
         var state = seed

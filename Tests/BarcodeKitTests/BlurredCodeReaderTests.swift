@@ -5,10 +5,24 @@ import Testing
 
 @Suite("Blurred codes: model fit of the bars")
 struct BlurredCodeReaderTests {
-    private static func readings(_ profile: [Float]) throws -> [ProfileReading] {
+    private static func readings(_ profile: [Float], decoder: ProfileDecoder = ProfileDecoder()) throws -> [ProfileReading] {
         let span = try #require(QuietZoneSpan.longest(in: profile, whiteDrifts: false))
-        return ProfileDecoder().read(profile, start: span.lowerBound, end: span.upperBound)
+        return decoder.read(profile, start: span.lowerBound, end: span.upperBound)
             .filter(BlurredCodeReader().isTrusted)
+    }
+
+    @Test("a code seen at a slant, its modules narrowing along the line, is read, either way round",
+          arguments: [0.88, 1.14])
+    func slantedProfile(narrowing: Double) throws {
+        let digits = "9780306406157"
+        let profile = BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 3, blur: 0.75, narrowing: narrowing)
+        for line in [profile, profile.reversed()] {
+            let readings = try Self.readings(line)
+            #expect(!readings.isEmpty && readings.allSatisfy { $0.digits.map(String.init).joined() == digits })
+        }
+        var even = ProfileDecoder()
+        even.perspectives = []
+        #expect(try Self.readings(profile, decoder: even).isEmpty, "an even grid should not explain these bars")
     }
 
     @Test("a code blurred over more than a module is read, either way round", arguments: [0.9, 1.2])

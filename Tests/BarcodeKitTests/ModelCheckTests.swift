@@ -44,6 +44,22 @@ struct ModelCheckTests {
         #expect(other?.gtin13 == Self.digits)
     }
 
+    @Test("A misread on a few lines whose box covers half the code is contradicted all the same",
+          arguments: [BoundingBox(x: 45, y: 10, width: 142, height: 40), BoundingBox(x: 190, y: 30, width: 140, height: 20)])
+    func halfBoxReplaced(box: BoundingBox) throws {
+        var fewLines = Self.code(Self.swapped, bounds: box)
+        fewLines.confidence = 3
+        let verdict = ModelCheck().verdict(on: fewLines, in: try Self.image(blur: 0.6))
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("box \(box): \(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == Self.digits)
+        var manyLines = fewLines
+        manyLines.confidence = 40
+        #expect(ModelCheck().verdict(on: manyLines, in: try Self.image(blur: 0.6)) == .silent)
+    }
+
     @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it")
     func shortCodeInsideLongCode() throws {
         let leftHalf = BoundingBox(x: 50, y: 30, width: 130, height: 30)

@@ -37,8 +37,7 @@ struct AddOnProfileDecoder: Sendable {
     private func bestGrids(_ light: [Float], beside code: ModuleGrid) -> [ModuleGrid] {
         let scored = gaps.flatMap { gap in
             widthChanges.compactMap { change -> (Float, ModuleGrid)? in
-                var grid = code
-                grid.origin += (Float(SymbolLayout.ean13.modules) + gap) * code.moduleWidth
+                var grid = code.shifted(byModules: Float(SymbolLayout.ean13.modules) + gap)
                 grid.moduleWidth *= 1 + change
                 return guards.score(light, grid: grid).map { ($0, grid) }
             }
@@ -55,7 +54,7 @@ struct AddOnProfileDecoder: Sendable {
               let (reading, fit) = trellis.settledFit(light, grid: grid, levels: rough,
                                                       worthRefining: { $0.addOnDigits(of: trellis.segments) != nil }),
               let digits = reading.addOnDigits(of: trellis.segments),
-              fit.grid.origin + Float(modules + ModuleGrid.quietModules) * fit.grid.moduleWidth < Float(light.count)
+              fit.grid.position(ofModule: Float(modules + ModuleGrid.quietModules)) < Float(light.count)
         else { return nil }
         let margin = reading.weakestMargin / (fit.levels.contrast * fit.levels.contrast)
         return ProfileReading(digits: digits, misfit: fit.misfit, margin: margin, grid: fit.grid, isReversed: false)

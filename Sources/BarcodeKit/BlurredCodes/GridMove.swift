@@ -6,8 +6,10 @@ struct GridMove: Sendable {
 
     /// `grid` moved.
     func applied(to grid: ModuleGrid) -> ModuleGrid {
-        ModuleGrid(origin: grid.origin + Float(halfPixels) / 2, moduleWidth: grid.moduleWidth * (1 + Float(percent) / 100),
-                   sigma: grid.sigma)
+        var moved = grid
+        moved.origin += Float(halfPixels) / 2
+        moved.moduleWidth *= 1 + Float(percent) / 100
+        return moved
     }
 
     /// Every move within `halfPixels` half pixels and `percent` percent, in whole steps, origin

@@ -1,35 +1,83 @@
 /// Where a symbol's modules fall on an intensity profile, and how blurred they are.
 ///
 /// Module 0 is the start guard's first bar; modules before it and after the symbol's last (94 for
-/// EAN-13 and UPC-A) are quiet zone.
+/// EAN-13 and UPC-A) are quiet zone. A label seen at a slant shows its modules narrowing along
+/// the line as they recede: module `m`'s left edge lies at
+/// `origin + moduleWidth · m / (1 + perspective · m)`, the projection of evenly spaced modules.
 struct ModuleGrid: Sendable, Hashable {
     /// Profile position of module 0's left edge, in pixels.
     var origin: Float
-    /// Module width in pixels.
+    /// Width of module 0 in pixels.
     var moduleWidth: Float
     /// Gaussian blur in pixels.
     var sigma: Float
     /// How far, in modules, every bar reaches past its nominal edges on each side: positive where
     /// ink spreads, negative where bright paper glares into the bars.
     var spread: Float = 0
+    /// How fast modules narrow along the line (widen when negative), per module: 0 for a label
+    /// square to the camera.
+    var perspective: Float = 0
 
     /// Quiet-zone modules modelled on each side of the symbol.
     static let quietModules = 6
 
+    /// Profile position of module coordinate `module` (0 at the start guard's left edge).
+    func position(ofModule module: Float) -> Float {
+        origin + moduleWidth * module / (1 + perspective * module)
+    }
+
     /// The module coordinate of a pixel centre (0 at the start guard's left edge).
     func moduleCoordinate(ofPixel x: Int) -> Float {
-        (Float(x) - origin) / moduleWidth
+        let distance = Float(x) - origin
+        return distance / (moduleWidth - perspective * distance)
+    }
+
+    /// Width in pixels of the module at coordinate `module`.
+    func moduleWidth(at module: Float) -> Float {
+        let stretch = 1 + perspective * module
+        return moduleWidth / (stretch * stretch)
     }
 
     /// The profile pixels whose centres lie in modules `lower..<upper`, clipped to `count` pixels.
     func pixels(inModules lower: Float, _ upper: Float, count: Int) -> Range<Int> {
-        let first = max(0, Int((origin + lower * moduleWidth).rounded(.up)))
-        let end = min(count, Int((origin + upper * moduleWidth).rounded(.up)))
+        let first = max(0, Int(position(ofModule: lower).rounded(.up)))
+        let end = min(count, Int(position(ofModule: upper).rounded(.up)))
         return first..<max(first, end)
     }
 
     /// Profile position of a bar edge at module boundary `boundary`, moved out by the spread.
     func barEdge(_ boundary: Int, isLeft: Bool) -> Float {
-        origin + (Float(boundary) + (isLeft ? -spread : spread)) * moduleWidth
+        position(ofModule: Float(boundary) + (isLeft ? -spread : spread))
+    }
+
+    /// The grid with `perspective`, its first and last edges of a `modules`-long symbol kept.
+    func slanted(_ perspective: Float, modules: Int) -> ModuleGrid {
+        let end = Float(modules)
+        var grid = self
+        grid.moduleWidth = (position(ofModule: end) - origin) * (1 + perspective * end) / end
+        grid.perspective = perspective
+        return grid
+    }
+
+    /// The same modules counted from `module`, which becomes module 0: where an add-on beside
+    /// the symbol starts, for instance.
+    func shifted(byModules module: Float) -> ModuleGrid {
+        let stretch = 1 + perspective * module
+        var grid = self
+        grid.origin = position(ofModule: module)
+        grid.moduleWidth = moduleWidth / (stretch * stretch)
+        grid.perspective = perspective / stretch
+        return grid
+    }
+
+    /// The grid of a `modules`-long symbol on the profile reversed, whose last pixel is `last`:
+    /// its module 0 is this grid's last module.
+    func mirrored(modules: Int, last: Float) -> ModuleGrid {
+        let end = Float(modules), stretch = 1 + perspective * end
+        var grid = self
+        grid.origin = last - position(ofModule: end)
+        grid.moduleWidth = moduleWidth / (stretch * stretch)
+        grid.perspective = -perspective / stretch
+        return grid
     }
 }

@@ -23,6 +23,18 @@ struct ProfileDecoder: Sendable {
     /// within 0.0045; 0.008 spares the decodes of about a quarter of the lines.
     var maximumGuardMisfit: Float = 0.008
 
+    /// Perspectives (`ModuleGrid.perspective`) tried on the grids that fit the guards best, their
+    /// first and last edges kept: each step of 0.0002 moves the middle guard by about half a
+    /// module. No photo is square to the code: on the misread benchmark, a label turned 6° before
+    /// a phone-like lens narrowed its modules by 9% from end to end, which put the middle of the
+    /// code a module away from an even grid's, and no even grid explained the profile (misfit
+    /// 0.028 for the printed number; 0.0007 with the perspective). The best slanted grid is
+    /// decoded beside the even ones when it fits the guards better than all of them: that read
+    /// 7 more corpus photos (274 to 281), 1 more book cover (128, add-ons 115) and 11 more
+    /// benchmark photos per 1,000, with misreads down from 3.7 to 3.0. Letting slanted grids
+    /// take the even ones' places instead lost 4 book covers.
+    var perspectives: [Float] = [-0.0006, -0.0004, -0.0002, 0.0002, 0.0004, 0.0006]
+
     private let trellis = TrellisDecoder()
 
     /// Readings of the code thought to span pixels `start...end` of `profile` (gray values).
@@ -39,8 +51,7 @@ struct ProfileDecoder: Sendable {
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
         for grid in line.grids {
-            var mirrored = grid
-            mirrored.origin = last - grid.origin - Float(SymbolLayout.ean13.modules) * grid.moduleWidth
+            let mirrored = grid.mirrored(modules: SymbolLayout.ean13.modules, last: last)
             if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
                 readings.append(reading)
             }
@@ -109,7 +120,20 @@ struct ProfileDecoder: Sendable {
                 if let score = GuardFit.ean13.score(profile, grid: grid) { scored.append((score, grid)) }
             }
         }
-        return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
+        let flat = Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
+        guard let best = flat.first, let slanted = bestSlanted(profile, from: flat), slanted.score < best.score else {
+            return flat
+        }
+        return flat + [slanted]
+    }
+
+    /// The best fit among `grids` given each of `perspectives`, their first and last edges kept.
+    private func bestSlanted(_ profile: [Float], from grids: [(score: Float, grid: ModuleGrid)]) -> (score: Float, grid: ModuleGrid)? {
+        let slanted = grids.flatMap { fitted in
+            perspectives.map { fitted.grid.slanted($0, modules: SymbolLayout.ean13.modules) }
+        }
+        return slanted.compactMap { grid in GuardFit.ean13.score(profile, grid: grid).map { (score: $0, grid: grid) } }
+            .min { $0.score < $1.score }
     }
 
     /// The reading `grid` settles on, when it has an EAN-13 parity pattern and check digit.

@@ -111,8 +111,8 @@ extension BlurredCodeReader {
         for sighting in sightings {
             let grid = sighting.reading.grid, line = sighting.line
             let count = Double(line.values.count)
-            for module in [0, Double(SymbolLayout.ean13.modules)] {
-                var u = Double(grid.origin) + module * Double(grid.moduleWidth)
+            for module in [0, Float(SymbolLayout.ean13.modules)] {
+                var u = Double(grid.position(ofModule: module))
                 if sighting.reading.isReversed { u = count - 1 - u }
                 let point = line.point(at: line.start + u)
                 corners.append((Int(point.x.rounded()), Int(point.y.rounded())))

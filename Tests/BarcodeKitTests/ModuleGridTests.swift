@@ -1,0 +1,55 @@
+@testable import BarcodeKit
+import Testing
+
+/// `ModuleGrid` with perspective: positions and module coordinates agree, and the grid seen from
+/// the other end, moved along or slanted describes the same modules.
+@Suite("Module grids under perspective")
+struct ModuleGridTests {
+    static let grid = ModuleGrid(origin: 20.5, moduleWidth: 3.2, sigma: 1.5, perspective: 0.0005)
+
+    @Test("A pixel's module coordinate inverts the module's position")
+    func coordinateInvertsPosition() {
+        for pixel in [20, 61, 150, 330] {
+            let module = Self.grid.moduleCoordinate(ofPixel: pixel)
+            #expect(abs(Self.grid.position(ofModule: module) - Float(pixel)) < 0.001)
+        }
+    }
+
+    @Test("Modules narrow along the line as the perspective says")
+    func modulesNarrow() {
+        let first = Self.grid.position(ofModule: 1) - Self.grid.position(ofModule: 0)
+        let last = Self.grid.position(ofModule: 95) - Self.grid.position(ofModule: 94)
+        #expect(last < first * 0.92)
+        #expect(abs(Self.grid.moduleWidth(at: 0) - Self.grid.moduleWidth) < 0.0001)
+    }
+
+    @Test("The mirrored grid puts every edge where the reversed profile has it")
+    func mirroredGrid() {
+        let last: Float = 399
+        let mirrored = Self.grid.mirrored(modules: 95, last: last)
+        for module in [0, 13, 47, 90, 95] {
+            let edge = Self.grid.position(ofModule: Float(module))
+            #expect(abs(mirrored.position(ofModule: Float(95 - module)) - (last - edge)) < 0.001)
+        }
+    }
+
+    @Test("A grid shifted by some modules counts the same edges from there")
+    func shiftedGrid() {
+        let shifted = Self.grid.shifted(byModules: 104)
+        for module in [0, 7, 47] {
+            let expected = Self.grid.position(ofModule: Float(104 + module))
+            #expect(abs(shifted.position(ofModule: Float(module)) - expected) < 0.001)
+        }
+    }
+
+    @Test("A slanted grid keeps the symbol's first and last edges and moves its middle")
+    func slantedGrid() {
+        let even = ModuleGrid(origin: 20.5, moduleWidth: 3.2, sigma: 1.5)
+        let slanted = even.slanted(0.0004, modules: 95)
+        #expect(abs(slanted.position(ofModule: 0) - even.position(ofModule: 0)) < 0.001)
+        #expect(abs(slanted.position(ofModule: 95) - even.position(ofModule: 95)) < 0.001)
+        // About a module, as `ProfileDecoder.perspectives` says of each step of 0.0002 (half a module).
+        let moved = (slanted.position(ofModule: 47.5) - even.position(ofModule: 47.5)) / even.moduleWidth
+        #expect(moved > 0.8 && moved < 1.2)
+    }
+}
