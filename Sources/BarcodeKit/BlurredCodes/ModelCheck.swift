@@ -16,10 +16,12 @@ import RasterKit
 /// Thorough mode checks every code it reports. On `shelfscan bench misreads` (3,000 rendered
 /// photos, seed 20240601) this took misreads from 7.3 to 3.7 per 1,000 photos (with the rule
 /// against single-line readings in `ReadArbiter`), 6 photos now read right where zbar swapped
-/// digits on every line; on the corpus and the book covers it changed nothing. It costs about
-/// 1.2 ms per code over the corpus, mostly guard fits and decodes (see `decoder`). Skipping
-/// codes whose steepest edge looked sharp saved only a tenth of its first cost, as phone
-/// photos are soft, and let one more misread through.
+/// digits on every line; on the corpus and the book covers it changed nothing. With the model
+/// fitting slanted labels (`ProfileDecoder.perspectives`) the rate fell to 3.0, and looking
+/// again at few-line readings whose box may cover half the code (`halfBoxLines`) to 2.0. It
+/// costs about 1.2 ms per code over the corpus, mostly guard fits and decodes (see `decoder`).
+/// Skipping codes whose steepest edge looked sharp saved only a tenth of its first cost, as
+/// phone photos are soft, and let one more misread through.
 struct ModelCheck: Sendable {
     /// What the model says about a reading.
     enum Verdict: Sendable, Equatable {
