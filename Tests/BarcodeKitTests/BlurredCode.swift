@@ -11,6 +11,11 @@ enum BlurredCode {
         try EANSymbol(symbology: .ean13, digits: digits).modules
     }
 
+    /// Modules of a UPC-E or EAN-8 (8 digits).
+    static func modules(_ digits: String, symbology: Symbology) throws -> [Bool] {
+        try EANSymbol(symbology: symbology, digits: digits).modules
+    }
+
     /// Modules of an EAN-13 and, `gap` modules of paper after it, its `addOn`.
     static func modules(_ digits: String, addOn: String, gap: Int) throws -> [Bool] {
         let symbol = try EANSymbol(symbology: .ean13, digits: digits, addOn: addOn)

@@ -1,4 +1,5 @@
 @testable import BarcodeKit
+import ISBNKit
 import RasterKit
 import Testing
 
@@ -35,7 +36,7 @@ struct ModelCheckTests {
 
     @Test("A reading with a 7 read as 1 is contradicted by the number the bars show", arguments: [0.6, 0.75])
     func swappedReadingReplaced(blur: Double) throws {
-        #expect(ProfileDecoder.hasValidCheckDigit(Self.swapped.compactMap(\.wholeNumberValue)))
+        #expect(ModelledSymbol.ean13.hasValidCheckDigit(Self.swapped.compactMap(\.wholeNumberValue)))
         let verdict = ModelCheck().verdict(on: Self.code(Self.swapped), in: try Self.image(blur: blur))
         guard case .contradicted(let other) = verdict else {
             Issue.record("blur \(blur): \(verdict)")
@@ -60,15 +61,33 @@ struct ModelCheckTests {
         #expect(ModelCheck().verdict(on: manyLines, in: try Self.image(blur: 0.6)) == .silent)
     }
 
-    @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it")
-    func shortCodeInsideLongCode() throws {
+    @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it, whether the blurred-code reader or only the model reads that",
+          arguments: [0.6, 0.9])
+    func shortCodeInsideLongCode(blur: Double) throws {
         let leftHalf = BoundingBox(x: 50, y: 30, width: 130, height: 30)
         let verdict = ModelCheck().verdict(on: Self.code("0012345000065", symbology: .upcE, bounds: leftHalf),
-                                           in: try Self.image(blur: 0.9))
+                                           in: try Self.image(blur: blur))
         guard case .contradicted(let other) = verdict else {
             Issue.record("\(verdict)")
             return
         }
         #expect(other?.gtin13 == Self.digits)
+    }
+
+    /// A UPC-E, and the same with its 1 and 7 swapped as blur makes zbar do: same sets, so same
+    /// number system and check digit, and the check digit still right.
+    static let upcE = (printed: "05102739", swapped: "05702139")
+
+    @Test("A UPC-E with a 1 and a 7 swapped is dropped on blurred bars; the printed one stands",
+          arguments: [0.6, 0.75])
+    func swappedUPCEDropped(blur: Double) throws {
+        let profile = BlurredCode.profile(try BlurredCode.modules(Self.upcE.printed, symbology: .upcE), moduleWidth: 3, blur: blur)
+        let image = try BlurredCode.image(profile, height: 90)
+        let box = BoundingBox(x: 45, y: 10, width: 153, height: 70)
+        func code(_ digits: String) throws -> Barcode {
+            Barcode(symbology: .upcE, digits: digits, gtin13: "0" + (try UPCE.expandToUPCA(digits)), bounds: box, confidence: 40)
+        }
+        #expect(ModelCheck().verdict(on: try code(Self.upcE.swapped), in: image) == .contradicted(by: nil))
+        #expect(ModelCheck().verdict(on: try code(Self.upcE.printed), in: image) == .confirmed)
     }
 }

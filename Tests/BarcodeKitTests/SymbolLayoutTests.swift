@@ -14,6 +14,25 @@ struct SymbolLayoutTests {
         #expect(expected.suffix(3) == [1, 0, 1])
     }
 
+    @Test("EAN-8 and UPC-E: their module counts, and a printed pattern read back as the digits zbar gives",
+          arguments: [(ModelledSymbol.ean8, Symbology.ean8, "96385074"), (.upcE, .upcE, "05102739"), (.upcE, .upcE, "10123454")])
+    func shortCodes(symbol: ModelledSymbol, symbology: Symbology, digits: String) throws {
+        let printed = try EANSymbol(symbology: symbology, digits: digits).modules
+        #expect(symbol.layout.modules == printed.count)
+        var patterns: [Int] = [], start = 0
+        for segment in symbol.layout.segments {
+            let modules = printed[start..<(start + segment.width)].map { Float($0 ? 1 : 0) }
+            patterns.append(try #require(segment.patterns.firstIndex(of: modules)))
+            start += segment.width
+        }
+        let read = try #require(symbol.digits(of: TrellisReading(patterns: patterns, cost: 0, margins: [])))
+        #expect(read.map(String.init).joined() == digits)
+        #expect(symbol.hasValidCheckDigit(read))
+        var wrong = read
+        wrong[3] = (wrong[3] + 1) % 10
+        #expect(!symbol.hasValidCheckDigit(wrong))
+    }
+
     @Test("EAN-5: 47 modules, a stretch per guard and separator, and the quiet zone after the last bar")
     func ean5() throws {
         let layout = SymbolLayout.ean5AddOn

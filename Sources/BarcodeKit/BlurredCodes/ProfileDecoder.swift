@@ -1,13 +1,15 @@
-/// Reads an EAN-13/UPC-A from a profile taken across a blurred code, where bars run into each
-/// other and edge-based decoders such as zbar find nothing.
+/// Reads an EAN-13/UPC-A (or, for `ModelCheck`, an EAN-8 or UPC-E) from a profile taken across a
+/// blurred code, where bars run into each other and edge-based decoders such as zbar find nothing.
 ///
 /// Given where the code roughly starts and ends, it tries module grids around that span, keeps
 /// the few that best fit the guards (`GuardFit`), and for each runs the trellis decoder, refits
 /// the paper and ink levels to the decoded pattern, and decodes again. Both reading directions
-/// are tried. Profiles are modelled as light, not as stored gray values (see `LinearLight`).
+/// are tried where the symbol's guards look the same from either end. Profiles are modelled as light, not as stored gray values (see `LinearLight`).
 /// Readings must have a valid parity pattern and check digit; how far to trust them (misfit,
 /// margin, agreement between lines) is the caller's decision.
 struct ProfileDecoder: Sendable {
+    /// The symbol read.
+    var symbol = ModelledSymbol.ean13
     /// Blur widths tried, in modules. Codes blurred by half a module or less are left to the zbar
     /// passes, which read them: trying 0.5 as well read nothing more on the corpus.
     var blurWidths: [Float] = [0.8, 1.1, 1.4, 1.8]
@@ -35,7 +37,7 @@ struct ProfileDecoder: Sendable {
     /// take the even ones' places instead lost 4 book covers.
     var perspectives: [Float] = [-0.0006, -0.0004, -0.0002, 0.0002, 0.0004, 0.0006]
 
-    private let trellis = TrellisDecoder()
+    private var trellis: TrellisDecoder { symbol.trellis }
 
     /// Readings of the code thought to span pixels `start...end` of `profile` (gray values).
     func read(_ profile: [Float], start: Int, end: Int) -> [ProfileReading] {
@@ -51,11 +53,11 @@ struct ProfileDecoder: Sendable {
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
         for grid in line.grids {
-            let mirrored = grid.mirrored(modules: SymbolLayout.ean13.modules, last: last)
+            let mirrored = grid.mirrored(modules: symbol.layout.modules, last: last)
             if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
                 readings.append(reading)
             }
-            if let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true) {
+            if symbol.readsEitherWay, let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true) {
                 readings.append(reading)
             }
         }
@@ -70,11 +72,11 @@ struct ProfileDecoder: Sendable {
     /// module width, searched ±1.5 px in half pixels and ±2% in steps of 1% (half-percent steps
     /// read nothing more on the corpus).
     func guarded(_ profile: [Float], start: Int, end: Int) -> GuardedProfile? {
-        let nominal = Float(end - start) / Float(SymbolLayout.ean13.modules)
+        let nominal = Float(end - start) / Float(symbol.layout.modules)
         let seeds = blurWidths.map { blur in
             let sigma = blur * nominal
             return ModuleGrid(origin: Float(start) + 1.2 * sigma,
-                              moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(SymbolLayout.ean13.modules),
+                              moduleWidth: (Float(end - start) - 2.4 * sigma) / Float(symbol.layout.modules),
                               sigma: sigma)
         }
         return guarded(profile, first: start, last: end, seeds: seeds, originSteps: 3)
@@ -84,7 +86,7 @@ struct ProfileDecoder: Sendable {
     /// `profile` (gray values): edges found at the middle of each blurred step, so the grid's
     /// origin is searched around `start` itself, `reach` pixels either way, for every blur width.
     func guarded(_ profile: [Float], edgesAt start: Float, _ end: Float, reach: Float) -> GuardedProfile? {
-        let width = (end - start) / Float(SymbolLayout.ean13.modules)
+        let width = (end - start) / Float(symbol.layout.modules)
         let seeds = blurWidths.map { ModuleGrid(origin: start, moduleWidth: width, sigma: $0 * width) }
         return guarded(profile, first: Int(start.rounded()), last: Int(end.rounded()), seeds: seeds,
                        originSteps: Int((2 * reach).rounded(.up)))
@@ -110,14 +112,14 @@ struct ProfileDecoder: Sendable {
         var moves = GridMove.all(halfPixels: originSteps, percent: 2)
         if let movesPerSeed {
             let middle = seeds[seeds.count / 2]
-            moves = moves.compactMap { move in GuardFit.ean13.score(profile, grid: move.applied(to: middle)).map { ($0, move) } }
+            moves = moves.compactMap { move in symbol.guards.score(profile, grid: move.applied(to: middle)).map { ($0, move) } }
                 .sorted { $0.0 < $1.0 }.prefix(movesPerSeed).map(\.1)
         }
         var scored: [(score: Float, grid: ModuleGrid)] = []
         for seed in seeds {
             for move in moves {
                 let grid = move.applied(to: seed)
-                if let score = GuardFit.ean13.score(profile, grid: grid) { scored.append((score, grid)) }
+                if let score = symbol.guards.score(profile, grid: grid) { scored.append((score, grid)) }
             }
         }
         let flat = Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
@@ -130,32 +132,23 @@ struct ProfileDecoder: Sendable {
     /// The best fit among `grids` given each of `perspectives`, their first and last edges kept.
     private func bestSlanted(_ profile: [Float], from grids: [(score: Float, grid: ModuleGrid)]) -> (score: Float, grid: ModuleGrid)? {
         let slanted = grids.flatMap { fitted in
-            perspectives.map { fitted.grid.slanted($0, modules: SymbolLayout.ean13.modules) }
+            perspectives.map { fitted.grid.slanted($0, modules: symbol.layout.modules) }
         }
-        return slanted.compactMap { grid in GuardFit.ean13.score(profile, grid: grid).map { (score: $0, grid: grid) } }
+        return slanted.compactMap { grid in symbol.guards.score(profile, grid: grid).map { (score: $0, grid: grid) } }
             .min { $0.score < $1.score }
     }
 
-    /// The reading `grid` settles on, when it has an EAN-13 parity pattern and check digit.
+    /// The reading `grid` settles on, when its sets fit a number of the symbol and its check digit
+    /// is right.
     private func decode(_ profile: [Float], grid: ModuleGrid, levels rough: ToneLevels,
                         isReversed: Bool) -> ProfileReading? {
         // Refining costs most of a decode and rarely rescues a left half with no EAN-13 parity
         // pattern: on the corpus, 1 of 2,591 such lines ended with a trusted reading, on a photo
         // no other line read.
         guard let (reading, fit) = trellis.settledFit(profile, grid: grid, levels: rough,
-                                                       worthRefining: { $0.digits(of: trellis.segments) != nil }),
-              let digits = reading.digits(of: trellis.segments), Self.hasValidCheckDigit(digits) else { return nil }
+                                                       worthRefining: { symbol.digits(of: $0) != nil }),
+              let digits = symbol.digits(of: reading), symbol.hasValidCheckDigit(digits) else { return nil }
         let margin = reading.weakestMargin / (fit.levels.contrast * fit.levels.contrast)
         return ProfileReading(digits: digits, misfit: fit.misfit, margin: margin, grid: fit.grid, isReversed: isReversed)
-    }
-}
-
-extension ProfileDecoder {
-
-    /// Whether the last of 13 digits is the GS1 check digit of the others.
-    static func hasValidCheckDigit(_ digits: [Int]) -> Bool {
-        var sum = 0
-        for (index, digit) in digits.dropLast().enumerated() { sum += index % 2 == 0 ? digit : 3 * digit }
-        return (10 - sum % 10) % 10 == digits.last
     }
 }

@@ -47,6 +47,20 @@ struct SymbolLayout: Sendable {
             + (0..<6).map { .digit(at: 50 + 7 * $0, sets: [.r]) }
             + [.fixed(EANEncoding.endGuard, at: 92)])
 
+    /// EAN-8: start guard, four left digits (set L), centre guard, four right digits (set R), end guard.
+    static let ean8 = SymbolLayout(
+        [.fixed(EANEncoding.startGuard, at: 0)]
+            + (0..<4).map { .digit(at: 3 + 7 * $0, sets: [.l]) }
+            + [.fixed(EANEncoding.centreGuard, at: 31)]
+            + (0..<4).map { .digit(at: 36 + 7 * $0, sets: [.r]) }
+            + [.fixed(EANEncoding.endGuard, at: 64)])
+
+    /// UPC-E: start guard, six digits (sets L and G), the 6-module end guard.
+    static let upcE = SymbolLayout(
+        [.fixed(EANEncoding.startGuard, at: 0)]
+            + (0..<6).map { .digit(at: 3 + 7 * $0, sets: [.l, .g]) }
+            + [.fixed(EANEncoding.upcEEndGuard, at: 45)])
+
     /// The EAN-5 add-on: guard 1011, then five digits (sets L and G) with 01 between them.
     static let ean5AddOn: SymbolLayout = {
         var segments: [SymbolSegment] = [.fixed(EANEncoding.addOnGuard, at: 0)]

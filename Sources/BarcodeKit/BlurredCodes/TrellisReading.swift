@@ -21,10 +21,15 @@ struct TrellisReading: Sendable {
     /// The 5 digits read with the EAN-5 layout, or `nil` when their L/G sequence is not the one
     /// their checksum calls for.
     func addOnDigits(of segments: [SymbolSegment]) -> [Int]? {
-        let read = segments.indices.filter { !segments[$0].isFixed }.map { segments[$0].meanings[patterns[$0]] }
+        let read = digitMeanings(of: segments)
         let digits = read.map(\.digit)
         guard read.map({ $0.isG ? EANEncoding.DigitSet.g : .l }) == EANEncoding.addOnParity(digits) else { return nil }
         return digits
+    }
+
+    /// The digit and set of every digit segment, left to right.
+    func digitMeanings(of segments: [SymbolSegment]) -> [(digit: Int, isG: Bool)] {
+        segments.indices.filter { !segments[$0].isFixed }.map { segments[$0].meanings[patterns[$0]] }
     }
 
     /// The smallest digit margin.

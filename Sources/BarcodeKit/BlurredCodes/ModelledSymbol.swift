@@ -1,0 +1,86 @@
+import ISBNKit
+
+/// A symbol the profile decoder reads whole: its layout, and how a decoded pattern gives digits.
+///
+/// ```swift
+/// ModelledSymbol.upcE.layout.modules   // 51
+/// ```
+enum ModelledSymbol: Sendable {
+    /// EAN-13 and UPC-A: 13 digits, the first carried by the left half's sets.
+    case ean13
+    /// EAN-8: 8 digits.
+    case ean8
+    /// UPC-E: 8 digits, the number system and check digit carried by the sets, as zbar gives them.
+    case upcE
+
+    /// The symbol's segments as the decoders see them.
+    var layout: SymbolLayout {
+        switch self {
+        case .ean13: return .ean13
+        case .ean8: return .ean8
+        case .upcE: return .upcE
+        }
+    }
+
+    /// The guard score of grids for this symbol.
+    var guards: GuardFit {
+        switch self {
+        case .ean13: return .ean13
+        case .ean8: return Self.ean8Guards
+        case .upcE: return Self.upcEGuards
+        }
+    }
+
+    /// The trellis decoder of this symbol's layout.
+    var trellis: TrellisDecoder {
+        switch self {
+        case .ean13: return Self.ean13Trellis
+        case .ean8: return Self.ean8Trellis
+        case .upcE: return Self.upcETrellis
+        }
+    }
+
+    /// Whether the guards look the same from either end, so that one grid search serves both
+    /// reading directions: not for UPC-E, whose end guard is longer than its start guard.
+    var readsEitherWay: Bool { self != .upcE }
+
+    private static let ean8Guards = GuardFit(layout: .ean8)
+    private static let upcEGuards = GuardFit(layout: .upcE)
+    private static let ean13Trellis = TrellisDecoder(layout: .ean13)
+    private static let ean8Trellis = TrellisDecoder(layout: .ean8)
+    private static let upcETrellis = TrellisDecoder(layout: .upcE)
+
+    /// The digits `reading` shows, or `nil` when its sets fit no number of this symbol. The check
+    /// digit is not tested here (see `hasValidCheckDigit`).
+    func digits(of reading: TrellisReading) -> [Int]? {
+        let segments = layout.segments
+        switch self {
+        case .ean13:
+            return reading.digits(of: segments)
+        case .ean8:
+            return reading.digitMeanings(of: segments).map(\.digit)
+        case .upcE:
+            let read = reading.digitMeanings(of: segments)
+            let sets = read.map { $0.isG ? EANEncoding.DigitSet.g : .l }
+            let swapped = sets.map { $0 == .l ? EANEncoding.DigitSet.g : .l }
+            if let check = EANEncoding.upcEParity.firstIndex(of: sets) { return [0] + read.map(\.digit) + [check] }
+            if let check = EANEncoding.upcEParity.firstIndex(of: swapped) { return [1] + read.map(\.digit) + [check] }
+            return nil
+        }
+    }
+
+    /// Whether `digits` end with their check digit: the GS1 one for EAN-13 and EAN-8, that of the
+    /// UPC-A a UPC-E stands for.
+    func hasValidCheckDigit(_ digits: [Int]) -> Bool {
+        switch self {
+        case .ean13, .ean8:
+            var sum = 0
+            for (index, digit) in digits.dropLast().enumerated() {
+                sum += (digits.count - 1 - index) % 2 == 1 ? 3 * digit : digit
+            }
+            return (10 - sum % 10) % 10 == digits.last
+        case .upcE:
+            return (try? UPCE.expandToUPCA(digits.map(String.init).joined())) != nil
+        }
+    }
+}
