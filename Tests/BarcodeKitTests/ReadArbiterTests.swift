@@ -162,6 +162,38 @@ struct ReadArbiterTests {
         #expect(apart == [Self.isbn, Self.unrelated])
     }
 
+    /// A number and the one zbar made of it on blurred bars, a 2 read as 8 and a 1 as 7: both
+    /// check, and they share no half.
+    static let blurVariants = (printed: "9787358412716", misread: "9787352418776")
+
+    @Test("Numbers differing only in 1s and 7s, 2s and 8s are one symbol read two ways, wherever their boxes")
+    func blurVariantsConflict() {
+        let printed = ReadCandidate(Self.ean13(Self.blurVariants.printed, confidence: 9), altersTones: false, fullResolution: true)
+        let misread = ReadCandidate(Self.ean13(Self.blurVariants.misread, confidence: 3, bounds: Self.farBox),
+                                    altersTones: false, fullResolution: true)
+        let other = ReadCandidate(Self.ean13(Self.unrelated, confidence: 3), altersTones: false, fullResolution: true)
+        #expect(printed.isBlurVariant(of: misread) && misread.isBlurVariant(of: printed))
+        #expect(!printed.isBlurVariant(of: other) && !printed.isBlurVariant(of: printed))
+
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([printed.code, misread.code], from: .original)
+        #expect(arbiter.trusted().map(\.digits) == [Self.blurVariants.printed])
+        #expect(arbiter.disputedNumbers == [Self.blurVariants.printed])
+
+        var undecided = ReadArbiter(imageBounds: Self.imageBounds)
+        undecided.record([Self.ean13(Self.blurVariants.printed, confidence: 8), misread.code], from: .original)
+        #expect(undecided.trusted().isEmpty)
+    }
+
+    @Test("A number with no blur variant read is not disputed")
+    func undisputed() {
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 9), Self.ean13(Self.unrelated, confidence: 3, bounds: Self.farBox)],
+                       from: .original)
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn, Self.unrelated])
+        #expect(arbiter.disputedNumbers.isEmpty)
+    }
+
     @Test("Three different reads sharing a half: none is trusted, however strong one is")
     func threeRivalsDropped() {
         let third = "9780306555558"

@@ -31,7 +31,8 @@ public struct BarcodeScanner: Sendable {
     /// only a reduced image showed, or that may carry an add-on and has none, is looked at again
     /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
     /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
-    /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line.
+    /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
+    /// that won a conflict with such a variant of itself is reported only when the model confirms it.
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
@@ -54,7 +55,7 @@ public struct BarcodeScanner: Sendable {
         guard options.mode == .thorough else { return trusted }
         guard trusted.isEmpty else {
             blurred?.cancel()
-            return modelChecked(trusted, in: image)
+            return modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image)
         }
         return blurred?.codes() ?? blurredReader.read(image)
     }
@@ -68,12 +69,14 @@ public struct BarcodeScanner: Sendable {
 
     /// `codes` as the model sees them: a contradicted code is dropped, and the model's own
     /// number reported in its place when its lines agree on one, with the add-on zbar paired
-    /// with the code (a symbol of its own, read apart from the main code's digits).
-    private func modelChecked(_ codes: [Barcode], in image: GrayImage) -> [Barcode] {
+    /// with the code (a symbol of its own, read apart from the main code's digits). A `disputed`
+    /// code must be confirmed.
+    private func modelChecked(_ codes: [Barcode], disputed: Set<String>, in image: GrayImage) -> [Barcode] {
         var result: [Barcode] = []
         for code in codes {
             switch ModelCheck().verdict(on: code, in: image) {
-            case .confirmed, .silent: result.append(code)
+            case .confirmed: result.append(code)
+            case .silent: if !disputed.contains(code.gtin13) { result.append(code) }
             case .contradicted(let other):
                 guard var other, !result.contains(where: { $0.gtin13 == other.gtin13 }) else { continue }
                 other.addOn = code.addOn

@@ -71,6 +71,16 @@ struct ReadCandidate: Sendable {
         return a[..<7] == b[..<7] || a[7...] == b[7...]
     }
 
+    /// Whether the two numbers differ only where one has a 1 and the other a 7, or a 2 and an 8:
+    /// the digits whose patterns blur makes zbar confuse, so such a pair is one symbol read two
+    /// ways, wherever zbar put the boxes of the few lines that read each.
+    func isBlurVariant(of other: ReadCandidate) -> Bool {
+        let a = Array(code.gtin13), b = Array(other.code.gtin13)
+        guard a.count == b.count, a != b else { return false }
+        let confused: Set<String> = ["17", "71", "28", "82"]
+        return zip(a, b).allSatisfy { $0 == $1 || confused.contains(String([$0, $1])) }
+    }
+
     /// Whether `other`'s centre lies where this code's bars may reach. zbar's box covers only the
     /// scan lines that decoded, while the bars run on across the code for up to about its
     /// length, so the box is widened by its longer side in every direction.
