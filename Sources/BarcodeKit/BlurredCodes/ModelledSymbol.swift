@@ -70,17 +70,14 @@ enum ModelledSymbol: Sendable {
     }
 
     /// Whether `digits` end with their check digit: the GS1 one for EAN-13 and EAN-8, that of the
-    /// UPC-A a UPC-E stands for.
+    /// UPC-A a UPC-E stands for (ISBNKit's rules).
     func hasValidCheckDigit(_ digits: [Int]) -> Bool {
+        let text = digits.map(String.init).joined()
         switch self {
         case .ean13, .ean8:
-            var sum = 0
-            for (index, digit) in digits.dropLast().enumerated() {
-                sum += (digits.count - 1 - index) % 2 == 1 ? 3 * digit : digit
-            }
-            return (10 - sum % 10) % 10 == digits.last
+            return CheckDigit.gtin(payload: text.dropLast()) == digits.last
         case .upcE:
-            return (try? UPCE.expandToUPCA(digits.map(String.init).joined())) != nil
+            return (try? UPCE.expandToUPCA(text)) != nil
         }
     }
 }
