@@ -4,7 +4,8 @@
 /// Given where the code roughly starts and ends, it tries module grids around that span, keeps
 /// the few that best fit the guards (`GuardFit`), and for each runs the trellis decoder, refits
 /// the paper and ink levels to the decoded pattern, and decodes again. Both reading directions
-/// are tried where the symbol's guards look the same from either end. Profiles are modelled as light, not as stored gray values (see `LinearLight`).
+/// are tried where the symbol's guards look the same from either end. Profiles are modelled as
+/// light, not as stored gray values (see `LinearLight`).
 /// Readings must have a valid parity pattern and check digit; how far to trust them (misfit,
 /// margin, agreement between lines) is the caller's decision.
 struct ProfileDecoder: Sendable {

@@ -32,7 +32,7 @@ import RasterKit
 /// blurred symbol to gray profiles across the bars: 25 more photos read when it came (270 of
 /// 316, no new misread), 274 since it ranks each stripe direction's bands on their own and tries
 /// spans without an add-on, 281 since its model knows perspective; on the book covers 128 of
-/// 150, its EAN-5 add-ons included in 115. It
+/// 150, its EAN-5 add-ons included in 116. It
 /// costs about 10–20 ms on each photo where no pass reads a code. It starts on a second
 /// thread as soon as the opening passes find nothing, so it mostly overlaps the later passes.
 enum ScanPlan {
