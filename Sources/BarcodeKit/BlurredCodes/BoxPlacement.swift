@@ -12,7 +12,7 @@ struct BoxPlacement: Sendable, Equatable {
     /// The module under the box's high end.
     let high: Float
 
-    /// The box spans the whole code.
+    /// The box spans the whole code: its ends are the code's, whatever the symbol's length.
     static let whole = BoxPlacement(low: 0, high: Float(SymbolLayout.ean13.modules))
 
     /// The box spans one half, from an end to somewhere in the middle guard (modules 45 to 50),

@@ -17,6 +17,10 @@ struct GuardFit: Sendable {
 
     /// For EAN-13 and UPC-A.
     static let ean13 = GuardFit(layout: .ean13)
+    /// For EAN-8.
+    static let ean8 = GuardFit(layout: .ean8)
+    /// For UPC-E.
+    static let upcE = GuardFit(layout: .upcE)
 
     /// Mean squared residual of the best tone fit over the scored stretches, or `nil` when too
     /// little of them lies in the profile or the fit needs bars lighter than paper.

@@ -26,29 +26,17 @@ enum ModelledSymbol: Sendable {
     var guards: GuardFit {
         switch self {
         case .ean13: return .ean13
-        case .ean8: return Self.ean8Guards
-        case .upcE: return Self.upcEGuards
+        case .ean8: return .ean8
+        case .upcE: return .upcE
         }
     }
 
     /// The trellis decoder of this symbol's layout.
-    var trellis: TrellisDecoder {
-        switch self {
-        case .ean13: return Self.ean13Trellis
-        case .ean8: return Self.ean8Trellis
-        case .upcE: return Self.upcETrellis
-        }
-    }
+    var trellis: TrellisDecoder { TrellisDecoder(layout: layout) }
 
     /// Whether the guards look the same from either end, so that one grid search serves both
     /// reading directions: not for UPC-E, whose end guard is longer than its start guard.
     var readsEitherWay: Bool { self != .upcE }
-
-    private static let ean8Guards = GuardFit(layout: .ean8)
-    private static let upcEGuards = GuardFit(layout: .upcE)
-    private static let ean13Trellis = TrellisDecoder(layout: .ean13)
-    private static let ean8Trellis = TrellisDecoder(layout: .ean8)
-    private static let upcETrellis = TrellisDecoder(layout: .upcE)
 
     /// The digits `reading` shows, or `nil` when its sets fit no number of this symbol. The check
     /// digit is not tested here (see `hasValidCheckDigit`).

@@ -62,22 +62,21 @@ struct ModuleGrid: Sendable, Hashable {
     /// The same modules counted from `module`, which becomes module 0: where an add-on beside
     /// the symbol starts, for instance.
     func shifted(byModules module: Float) -> ModuleGrid {
-        let stretch = 1 + perspective * module
         var grid = self
         grid.origin = position(ofModule: module)
-        grid.moduleWidth = moduleWidth / (stretch * stretch)
-        grid.perspective = perspective / stretch
+        grid.moduleWidth = moduleWidth(at: module)
+        grid.perspective = perspective / (1 + perspective * module)
         return grid
     }
 
     /// The grid of a `modules`-long symbol on the profile reversed, whose last pixel is `last`:
     /// its module 0 is this grid's last module.
     func mirrored(modules: Int, last: Float) -> ModuleGrid {
-        let end = Float(modules), stretch = 1 + perspective * end
+        let end = Float(modules)
         var grid = self
         grid.origin = last - position(ofModule: end)
-        grid.moduleWidth = moduleWidth / (stretch * stretch)
-        grid.perspective = -perspective / stretch
+        grid.moduleWidth = moduleWidth(at: end)
+        grid.perspective = -perspective / (1 + perspective * end)
         return grid
     }
 }

@@ -75,10 +75,15 @@ struct ReadCandidate: Sendable {
     /// the digits whose patterns blur makes zbar confuse, so such a pair is one symbol read two
     /// ways, wherever zbar put the boxes of the few lines that read each.
     func isBlurVariant(of other: ReadCandidate) -> Bool {
-        let a = Array(code.gtin13), b = Array(other.code.gtin13)
-        guard a.count == b.count, a != b else { return false }
-        let confused: Set<String> = ["17", "71", "28", "82"]
-        return zip(a, b).allSatisfy { $0 == $1 || confused.contains(String([$0, $1])) }
+        let a = code.gtin13.utf8, b = other.code.gtin13.utf8
+        guard a.count == b.count, !a.elementsEqual(b) else { return false }
+        return zip(a, b).allSatisfy { pair in
+            switch pair {
+            case (UInt8(ascii: "1"), UInt8(ascii: "7")), (UInt8(ascii: "7"), UInt8(ascii: "1")),
+                 (UInt8(ascii: "2"), UInt8(ascii: "8")), (UInt8(ascii: "8"), UInt8(ascii: "2")): return true
+            default: return pair.0 == pair.1
+            }
+        }
     }
 
     /// Whether `other`'s centre lies where this code's bars may reach. zbar's box covers only the
