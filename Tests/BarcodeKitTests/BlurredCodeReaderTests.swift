@@ -132,15 +132,6 @@ struct BlurredCodeReaderTests {
         #expect(codes.map(\.gtin13) == ["9780306406157"])
     }
 
-    @Test("a read on another thread gives what a read in place gives, and a cancelled one nothing")
-    func backgroundRead() throws {
-        let image = try BlurredCode.image(BlurredCode.profile(try BlurredCode.modules("9780306406157"), moduleWidth: 2.4, blur: 1.0))
-        let inPlace = BlurredCodeReader().read(image)
-        #expect(inPlace.map(\.gtin13) == ["9780306406157"])
-        #expect(BackgroundBlurredRead(image).codes().map(\.gtin13) == inPlace.map(\.gtin13))
-        #expect(BlurredCodeReader().read(image, isCancelled: { true }).isEmpty)
-    }
-
     @Test("many tasks at once scanning blurred codes, more than the pool has threads, all finish alike")
     func crowdedScans() async throws {
         let image = try BlurredCode.image(BlurredCode.profile(try BlurredCode.modules("0036000291452"), moduleWidth: 2.4, blur: 1.0))

@@ -46,18 +46,17 @@ struct BlurredCodeReader: Sendable {
     private let decoder = ProfileDecoder()
     private let addOnDecoder = AddOnProfileDecoder()
 
-    /// The codes found, each once. `isCancelled` is asked before each scan line is decoded; once
-    /// it says yes, the read gives up and returns nothing.
-    func read(_ image: GrayImage, isCancelled: () -> Bool = { false }) -> [Barcode] {
+    /// The codes found, each once.
+    func read(_ image: GrayImage) -> [Barcode] {
         let byDirection = StripeDirections.strongest(in: image).map { stripes in
             bands(image, stripes: stripes).sorted { $0.lines.count > $1.lines.count }
         }
         var votes: [[Int]: [Sighting]] = [:]
         let even = bandsToDecode(byDirection.map { $0.filter { !$0.isUnevenlyLit } })
-        guard decode(even, into: &votes, isCancelled: isCancelled) else { return [] }
+        decode(even, into: &votes)
         if !Self.hasAgreement(votes) {
             let uneven = bandsToDecode(byDirection.map { $0.filter(\.isUnevenlyLit) }).prefix(maximumUnevenBands)
-            guard decode(Array(uneven), into: &votes, isCancelled: isCancelled) else { return [] }
+            decode(Array(uneven), into: &votes)
         }
         guard let (digits, sightings) = Self.soleNumber(votes) else { return [] }
         var code = Self.barcode(digits, sightings: sightings)
@@ -92,12 +91,11 @@ struct BlurredCodeReader: Sendable {
         return (digits, sightings)
     }
 
-    /// Decodes lines of `bands` into `votes` until two lines agree; `false` when cancelled.
-    private func decode(_ bands: [RankedBand], into votes: inout [[Int]: [Sighting]], isCancelled: () -> Bool) -> Bool {
+    /// Decodes lines of `bands` into `votes` until two lines agree.
+    private func decode(_ bands: [RankedBand], into votes: inout [[Int]: [Sighting]]) {
         for ranked in bands {
             var trusted = 0
             for (tried, line) in ranked.band.linesToDecode.enumerated() {
-                if isCancelled() { return false }
                 if tried == linesWithoutReading, trusted == 0 { break }
                 // The middle line, decoded first, was looked at when the band was ranked.
                 let guarded = tried == 0 ? ranked.middle : firstLook(at: line)
@@ -105,10 +103,9 @@ struct BlurredCodeReader: Sendable {
                     votes[reading.digits, default: []].append(Sighting(line: line.line, reading: reading))
                     trusted += 1
                 }
-                if Self.hasAgreement(votes) { return true }
+                if Self.hasAgreement(votes) { return }
             }
         }
-        return true
     }
 
     /// Whether one line's reading counts towards agreement.

@@ -11,7 +11,8 @@ enum GridRefinement {
     /// The refined grid with its tone levels and misfit (mean squared residual over squared
     /// contrast), or `nil` when the pattern cannot be fitted at all.
     static func refine(_ start: ModuleGrid, modules: [Float], profile: [Float]) -> GridFit? {
-        guard var best = fitLevels(start, modules: modules, profile: profile) else { return nil }
+        let edges = ModuleEdges(modules: modules)
+        guard var best = fitLevels(start, edges: edges, modules: modules.count, profile: profile) else { return nil }
         var steps = (origin: Float(0.25), width: start.moduleWidth * 0.004, sigma: start.sigma * 0.15,
                      spread: Float(0.08), perspective: Float(0.0001))
         for _ in 0..<3 {
@@ -25,7 +26,8 @@ enum GridRefinement {
                     case 3: trial.spread = min(Self.largestSpread, max(-Self.largestSpread, trial.spread + direction * steps.spread))
                     default: trial.perspective += direction * steps.perspective
                     }
-                    if let candidate = fitLevels(trial, modules: modules, profile: profile), candidate.misfit < best.misfit {
+                    if let candidate = fitLevels(trial, edges: edges, modules: modules.count, profile: profile),
+                       candidate.misfit < best.misfit {
                         best = candidate
                     }
                 }
@@ -37,11 +39,22 @@ enum GridRefinement {
 
     /// Paper and ink levels fitted to `modules` on `grid` as it is, with the misfit.
     static func fitLevels(_ grid: ModuleGrid, modules: [Float], profile: [Float]) -> GridFit? {
-        let pixels = grid.pixels(inModules: -Float(ModuleGrid.quietModules),
-                                 Float(modules.count + ModuleGrid.quietModules), count: profile.count)
-        let darkness = grid.darkness(of: modules, over: pixels)
-        guard let fit = ToneLevels.fitted(values: pixels.map { profile[$0] }, darkness: darkness,
-                                          positions: Array(pixels)) else { return nil }
+        fitLevels(grid, edges: ModuleEdges(modules: modules), modules: modules.count, profile: profile)
+    }
+
+    /// Paper and ink levels fitted to the pattern of `modules` modules with `edges` on `grid`,
+    /// over the symbol and its quiet zones, with the misfit.
+    private static func fitLevels(_ grid: ModuleGrid, edges: ModuleEdges, modules: Int, profile: [Float]) -> GridFit? {
+        let quiet = ModuleGrid.quietModules
+        let pixels = grid.pixels(inModules: -Float(quiet), Float(modules + quiet), count: profile.count)
+        guard !pixels.isEmpty else { return nil }
+        var sums = ToneSums(centre: Float((pixels.lowerBound + pixels.upperBound - 1) * pixels.count / 2) / Float(pixels.count))
+        profile.withUnsafeBufferPointer { profile in
+            grid.forEachDarkness(of: edges, at: grid.edgePositions(of: edges), over: pixels) { x, darkness in
+                sums.add(profile[x], darkness: darkness, at: x)
+            }
+        }
+        guard let fit = sums.fitted() else { return nil }
         return GridFit(grid: grid, levels: fit.levels, misfit: fit.meanSquare / (fit.levels.contrast * fit.levels.contrast))
     }
 }

@@ -25,14 +25,20 @@ struct GuardFit: Sendable {
     /// Mean squared residual of the best tone fit over the scored stretches, or `nil` when too
     /// little of them lies in the profile or the fit needs bars lighter than paper.
     func score(_ profile: [Float], grid: ModuleGrid) -> Float? {
-        var values: [Float] = [], darkness: [Float] = [], positions: [Int] = []
-        for (lower, upper) in windows {
-            let pixels = grid.pixels(inModules: lower, upper, count: profile.count)
-            grid.appendDarkness(of: expectedEdges, over: pixels, to: &darkness)
-            values += pixels.map { profile[$0] }
-            positions += pixels
+        let ranges = windows.map { grid.pixels(inModules: $0.lower, $0.upper, count: profile.count) }
+        let count = ranges.reduce(0) { $0 + $1.count }
+        guard count >= 20 else { return nil }
+        // Slopes measured from the pixels' mean, as a fit over collected pixels would.
+        let total = ranges.reduce(0) { $0 + ($1.lowerBound + $1.upperBound - 1) * $1.count }
+        var sums = ToneSums(centre: Float(total / 2) / Float(count))
+        let positions = grid.edgePositions(of: expectedEdges)
+        profile.withUnsafeBufferPointer { profile in
+            for pixels in ranges {
+                grid.forEachDarkness(of: expectedEdges, at: positions, over: pixels) { x, darkness in
+                    sums.add(profile[x], darkness: darkness, at: x)
+                }
+            }
         }
-        guard values.count >= 20 else { return nil }
-        return ToneLevels.fitted(values: values, darkness: darkness, positions: positions)?.meanSquare
+        return sums.fitted()?.meanSquare
     }
 }

@@ -20,9 +20,11 @@ import RasterKit
 /// again at few-line readings whose box may cover half the code (`halfBoxLines`) to 2.0, and
 /// decoding short codes' own bars to 1.0. On photos of another seed (7), not looked at while
 /// these were built, the three took misreads from 6.7 to 3.7 per 1,000 and reads from 508 to
-/// 520. It costs about 1.2 ms per code over the corpus, mostly guard fits and decodes (see
-/// `decoder`). Skipping codes whose steepest edge looked sharp saved only a tenth of its first
-/// cost, as phone photos are soft, and let one more misread through.
+/// 520. It costs about 1.9 ms per code over the corpus, mostly guard fits and decodes (see
+/// `decoder`); a line stops at the first reading of the number checked, and lines are sampled
+/// only as they are needed, which took it from 2.1 ms. Skipping codes whose steepest edge
+/// looked sharp saved only a tenth of its first cost, as phone photos are soft, and let one
+/// more misread through.
 struct ModelCheck: Sendable {
     /// What the model says about a reading.
     enum Verdict: Sendable, Equatable {
@@ -137,24 +139,36 @@ struct ModelCheck: Sendable {
         var others: [[Int]: [BlurredCodeReader.Sighting]] = [:]
         for (tried, line) in lines(across: around, box: box, placement: placement).enumerated() {
             if tried == linesWithoutReading, others.isEmpty { break }
-            for reading in readings(on: line, decoder: symbolDecoder) {
-                if reading.digits == expected { return nil }
-                others[reading.digits, default: []].append(BlurredCodeReader.Sighting(line: line.line, reading: reading))
+            var confirmed = false
+            forEachTrustedReading(on: line, decoder: symbolDecoder) { reading in
+                confirmed = reading.digits == expected
+                if !confirmed {
+                    others[reading.digits, default: []].append(BlurredCodeReader.Sighting(line: line.line, reading: reading))
+                }
+                return !confirmed
             }
+            if confirmed { return nil }
         }
         return others
     }
 
-    /// Trusted readings of one line, decoded where zbar's box puts the code; for a symbol whose
-    /// guards differ at its ends, also with the line reversed.
-    private func readings(on line: BoxedLine, decoder: ProfileDecoder) -> [ProfileReading] {
+    /// Hands the trusted readings of one line, decoded where zbar's box puts the code, to `body`
+    /// until it returns `false`; for a symbol whose guards differ at its ends, also with the line
+    /// reversed.
+    private func forEachTrustedReading(on line: BoxedLine, decoder: ProfileDecoder, _ body: (ProfileReading) -> Bool) {
         var guarded = [decoder.guarded(line.line.values, edgesAt: line.start, line.end, reach: line.reach)]
         if !decoder.symbol.readsEitherWay {
             let last = Float(line.line.values.count - 1)
             guarded.append(decoder.guarded(line.line.values.reversed(), edgesAt: last - line.end, last - line.start,
                                            reach: line.reach))
         }
-        return guarded.compactMap { $0 }.flatMap(decoder.read).filter(reader.isTrusted)
+        var going = true
+        for profile in guarded.compactMap({ $0 }) where going {
+            decoder.forEachReading(of: profile) { reading in
+                going = !reader.isTrusted(reading) || body(reading)
+                return going
+            }
+        }
     }
 
     /// A line across the bars, with where zbar's box says the code starts and ends on it.
@@ -172,17 +186,18 @@ struct ModelCheck: Sendable {
     /// the code's; on a turned code its other side leans into the length. A code read on few
     /// lines may give a box over half of it (see `BoxPlacement`), or less: the guards then fit
     /// poorly and the line stays silent.
-    private func lines(across around: CodeNeighbourhood, box: BoundingBox, placement: BoxPlacement) -> [BoxedLine] {
+    private func lines(across around: CodeNeighbourhood, box: BoundingBox, placement: BoxPlacement) -> some Sequence<BoxedLine> {
         let bars = around.region.bars
         let (c, s) = (cos(bars.angle), sin(bars.angle))
         let middle = -bars.centreX * s + bars.centreY * c
         let along = [(box.x, box.y), (box.maxX, box.y), (box.x, box.maxY), (box.maxX, box.maxY)].map { corner in
             Double(corner.0 - around.left) * c + Double(corner.1 - around.top) * s
         }
-        guard let low = along.min(), let high = along.max() else { return [] }
+        let (low, high) = (along.min() ?? 0, along.max() ?? 0)
         let lean = Double(min(box.width, box.height)) * abs(sin(2 * bars.angle)) / 2
         let code = placement.codeEnds(low: low + lean / 2, high: high - lean / 2)
-        return lineOffsets.compactMap { fraction in
+        // Sampled one by one as the check asks for them: most checks end on the first line.
+        return lineOffsets.lazy.compactMap { fraction in
             guard let line = ScanLine.sample(around.window, angle: bars.angle, offset: middle + fraction * bars.breadth)
             else { return nil }
             return BoxedLine(line: line, start: Float(code.start - line.start), end: Float(code.end - line.start),

@@ -1,30 +1,34 @@
 extension ModuleGrid {
-    /// For each pixel in `pixels`, how dark blurred `modules` make it (module 0 first; modules
-    /// outside the symbol are paper).
-    func darkness(of modules: [Float], over pixels: Range<Int>) -> [Float] {
-        var result: [Float] = []
-        appendDarkness(of: ModuleEdges(modules: modules), over: pixels, to: &result)
-        return result
+    /// Where the changes of `edges` lie on the profile, spread included.
+    func edgePositions(of edges: ModuleEdges) -> [Float] {
+        zip(edges.boundaries, edges.isLeft).map { barEdge($0, isLeft: $1) }
     }
 
-    /// Appends, for each pixel in `pixels`, how dark the blurred pattern with `edges` makes it.
+    /// Calls `body` with each pixel of `pixels`, in order, and how dark the blurred pattern with
+    /// `edges`, placed at `positions` (`edgePositions(of:)`), makes it.
     ///
     /// Each pixel costs one blurred step per edge within 4 σ; edges further right count in full
     /// (the blur's tail beyond 4 σ is under 0.01%).
-    func appendDarkness(of edges: ModuleEdges, over pixels: Range<Int>, to result: inout [Float]) {
+    @inline(__always)
+    func forEachDarkness(of edges: ModuleEdges, at positions: [Float], over pixels: Range<Int>,
+                         _ body: (Int, Float) -> Void) {
         let blur = EdgeBlur(sigma: sigma)
-        let positions = zip(edges.boundaries, edges.isLeft).map { barEdge($0, isLeft: $1) }
         let reach = 4 * sigma
-        var first = 0, end = 0
-        result.reserveCapacity(result.count + pixels.count)
-        for x in pixels {
-            let centre = Float(x)
-            while first < positions.count, positions[first] <= centre - reach { first += 1 }
-            end = max(end, first)
-            while end < positions.count, positions[end] < centre + reach { end += 1 }
-            var sum = edges.farRight[end]
-            for index in first..<end { sum += edges.heights[index] * blur.below(edge: positions[index], x: centre) }
-            result.append(sum)
+        positions.withUnsafeBufferPointer { positions in
+            edges.heights.withUnsafeBufferPointer { heights in
+                edges.farRight.withUnsafeBufferPointer { farRight in
+                    var first = 0, end = 0
+                    for x in pixels {
+                        let centre = Float(x)
+                        while first < positions.count, positions[first] <= centre - reach { first += 1 }
+                        end = max(end, first)
+                        while end < positions.count, positions[end] < centre + reach { end += 1 }
+                        var sum = farRight[end]
+                        for index in first..<end { sum += heights[index] * blur.below(edge: positions[index], x: centre) }
+                        body(x, sum)
+                    }
+                }
+            }
         }
     }
 }

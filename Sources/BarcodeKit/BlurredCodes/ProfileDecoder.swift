@@ -47,22 +47,30 @@ struct ProfileDecoder: Sendable {
 
     /// Readings of a line already looked at, none when its guards fit too poorly.
     func read(_ line: GuardedProfile) -> [ProfileReading] {
-        guard line.misfit <= maximumGuardMisfit else { return [] }
-        let reversed = Array(line.light.reversed())
-        let last = Float(line.light.count - 1)
         var readings: [ProfileReading] = []
+        forEachReading(of: line) { readings.append($0); return true }
+        return readings
+    }
+
+    /// Hands the readings of a line already looked at to `body`, best grid first, until `body`
+    /// returns `false`; none when its guards fit too poorly. A caller that wants one number
+    /// stops at it and spares the remaining decodes.
+    func forEachReading(of line: GuardedProfile, _ body: (ProfileReading) -> Bool) {
+        guard line.misfit <= maximumGuardMisfit else { return }
+        let last = Float(line.light.count - 1)
+        let reversed = Array(line.light.reversed())
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
         for grid in line.grids {
-            let mirrored = grid.mirrored(modules: symbol.layout.modules, last: last)
-            if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
-                readings.append(reading)
+            if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false), !body(reading) {
+                return
             }
-            if symbol.readsEitherWay, let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true) {
-                readings.append(reading)
+            guard symbol.readsEitherWay else { continue }
+            let mirrored = grid.mirrored(modules: symbol.layout.modules, last: last)
+            if let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true), !body(reading) {
+                return
             }
         }
-        return readings
     }
 
     /// The first look at a code thought to span `start...end` of `profile` (gray values): the

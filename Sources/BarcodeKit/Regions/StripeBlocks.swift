@@ -24,17 +24,26 @@ struct StripeBlocks: Sendable {
         let count = columns * rows
         var xx = [Float](repeating: 0, count: count), yy = xx, xy = xx
         let (columns, rows, block, stride) = (columns, rows, blockSize, image.bytesPerRow)
+        // Summed in place through buffer pointers: array subscripts in this loop, each checking
+        // that the array is not shared, took more than half of its time (5.1% of the CPU time of
+        // `shelfscan scan` over the corpus, 2.3% without them).
         image.pixels.withUnsafeBufferPointer { src in
-            for y in Swift.stride(from: 1, to: rows * block + 1, by: step) {
-                let rowBase = ((y - 1) / block) * columns
-                for x in Swift.stride(from: 1, to: columns * block + 1, by: step) {
-                    let centre = y * stride + x
-                    let gx = Int32(src[centre + 1]) - Int32(src[centre - 1])
-                    let gy = Int32(src[centre + stride]) - Int32(src[centre - stride])
-                    let index = rowBase + (x - 1) / block
-                    xx[index] += Float(gx * gx)
-                    yy[index] += Float(gy * gy)
-                    xy[index] += Float(gx * gy)
+            xx.withUnsafeMutableBufferPointer { xx in
+                yy.withUnsafeMutableBufferPointer { yy in
+                    xy.withUnsafeMutableBufferPointer { xy in
+                        for y in Swift.stride(from: 1, to: rows * block + 1, by: step) {
+                            let rowBase = ((y - 1) / block) * columns
+                            for x in Swift.stride(from: 1, to: columns * block + 1, by: step) {
+                                let centre = y * stride + x
+                                let gx = Int32(src[centre + 1]) - Int32(src[centre - 1])
+                                let gy = Int32(src[centre + stride]) - Int32(src[centre - stride])
+                                let index = rowBase + (x - 1) / block
+                                xx[index] += Float(gx * gx)
+                                yy[index] += Float(gy * gy)
+                                xy[index] += Float(gx * gy)
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -25,9 +25,8 @@ public struct BarcodeScanner: Sendable {
     /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
     /// in the photo (a store label beside the ISBN) is not lost. In thorough mode, when the
     /// opening passes find nothing, the places that look striped are straightened and scanned
-    /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged), and
-    /// `BlurredCodeReader` starts on another thread beside the remaining passes (see
-    /// `BackgroundBlurredRead`); its codes count only if no pass finds one. A trusted code that
+    /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
+    /// a code, `BlurredCodeReader` looks for one too blurred for zbar. A trusted code that
     /// only a reduced image showed, or that may carry an add-on and has none, is looked at again
     /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
     /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
@@ -36,7 +35,6 @@ public struct BarcodeScanner: Sendable {
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
-        var blurred: BackgroundBlurredRead?
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
             arbiter.record(pass.read(image, options: options), from: pass)
             if lookAgain { break }
@@ -44,7 +42,6 @@ public struct BarcodeScanner: Sendable {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
             } else if index == ScanPlan.openingPassCount - 1 {
-                if options.mode == .thorough { blurred = BackgroundBlurredRead(image, reader: blurredReader) }
                 let halvings = ScanPlan.regionSearchHalvings(for: image, mode: options.mode)
                 arbiter.recordStraightened(RegionScan().read(image, searchHalvings: halvings, options: options))
                 if arbiter.hasTrustedCode { break }
@@ -53,11 +50,8 @@ public struct BarcodeScanner: Sendable {
         let trusted = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         guard options.mode == .thorough else { return trusted }
-        guard trusted.isEmpty else {
-            blurred?.cancel()
-            return modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image)
-        }
-        return blurred?.codes() ?? blurredReader.read(image)
+        guard trusted.isEmpty else { return modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image) }
+        return blurredReader.read(image)
     }
 
     /// The reader of codes too blurred for zbar, looking for add-ons when asked to.

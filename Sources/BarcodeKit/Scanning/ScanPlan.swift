@@ -32,9 +32,11 @@ import RasterKit
 /// blurred symbol to gray profiles across the bars: 25 more photos read when it came (270 of
 /// 316, no new misread), 274 since it ranks each stripe direction's bands on their own and tries
 /// spans without an add-on, 281 since its model knows perspective; on the book covers 128 of
-/// 150, its EAN-5 add-ons included in 116. It
-/// costs about 10–20 ms on each photo where no pass reads a code. It starts on a second
-/// thread as soon as the opening passes find nothing, so it mostly overlaps the later passes.
+/// 150, its EAN-5 add-ons included in 116. It costs about 10 ms on each photo where no pass
+/// reads a code. It used to start on a second thread beside the later passes, which shortened
+/// one hard photo's wait but spent CPU on reads a later pass made moot: `shelfscan scan` over
+/// the corpus, which keeps both cores busy with photos anyway, took 1.48 s (2.73 s CPU) that way
+/// and 1.33 s (2.60 s CPU) with the reader run after the passes.
 enum ScanPlan {
     /// Images above this many pixels get the sparse first pass and density 3 for the costly ones.
     static let largeImagePixels = 200_000
@@ -64,9 +66,9 @@ enum ScanPlan {
             : opening + [ScanPass(variant: .binarized(radius: 16), density: 3, halvings: halvings)]
     }
 
-    /// How many passes `openingPasses` gives. Thorough mode starts the blurred-code reader beside
-    /// the later passes only when these find nothing, so the photos they read (most of them)
-    /// never pay for it.
+    /// How many passes `openingPasses` gives. The straightened look at striped places
+    /// (`RegionScan`) follows them only when they find nothing, so the photos they read (most of
+    /// them) never pay for it.
     static let openingPassCount = 2
 
     /// The two plain passes every plan starts with: sparse lines first, then denser ones.
