@@ -48,7 +48,9 @@ enum GridRefinement {
         let quiet = ModuleGrid.quietModules
         let pixels = grid.pixels(inModules: -Float(quiet), Float(modules + quiet), count: profile.count)
         guard !pixels.isEmpty else { return nil }
-        var sums = ToneSums(centre: Float((pixels.lowerBound + pixels.upperBound - 1) * pixels.count / 2) / Float(pixels.count))
+        // Slopes measured from the pixels' mean.
+        let sum = (pixels.lowerBound + pixels.upperBound - 1) * pixels.count / 2
+        var sums = ToneSums(centre: Float(sum) / Float(pixels.count))
         profile.withUnsafeBufferPointer { profile in
             grid.forEachDarkness(of: edges, at: grid.edgePositions(of: edges), over: pixels) { x, darkness in
                 sums.add(profile[x], darkness: darkness, at: x)
