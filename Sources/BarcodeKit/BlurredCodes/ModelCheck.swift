@@ -81,17 +81,18 @@ struct ModelCheck: Sendable {
             return .silent
         }
         if isShort { return shortCodeVerdict(on: code, around: around) }
-        let whole = longCodeVerdict(on: code, around: around, placement: .whole)
+        let whole = longCodeVerdict(on: code, around: around, placement: .whole, sampled: scanLines(across: around))
         guard whole == .silent, code.confidence <= halfBoxLines,
               let wider = CodeNeighbourhood(of: code.bounds, in: image) else { return whole }
         return halfBoxVerdict(on: code, around: wider)
     }
 
     /// The verdict of the first placement of `code`'s box as half a long code on which the model
-    /// reads anything.
+    /// reads anything. The placements share the lines, sampled once.
     private func halfBoxVerdict(on code: Barcode, around: CodeNeighbourhood) -> Verdict {
+        let sampled = Array(scanLines(across: around))
         for placement in BoxPlacement.halves {
-            let verdict = longCodeVerdict(on: code, around: around, placement: placement)
+            let verdict = longCodeVerdict(on: code, around: around, placement: placement, sampled: sampled)
             if verdict != .silent { return verdict }
         }
         return .silent
@@ -118,26 +119,29 @@ struct ModelCheck: Sendable {
         }
         let symbol: ModelledSymbol = code.symbology == .upcE ? .upcE : .ean8
         guard let others = otherReadings(of: code.digits.compactMap(\.wholeNumberValue), symbol: symbol,
-                                         box: code.bounds, around: around, placement: .whole) else { return .confirmed }
+                                         box: code.bounds, around: around, placement: .whole,
+                                         sampled: scanLines(across: around)) else { return .confirmed }
         return others.isEmpty ? halfBoxVerdict(on: code, around: around) : .contradicted(by: nil)
     }
 
     /// Lines across an EAN-13 or UPC-A, each decoded by the model where zbar's box puts the code.
-    private func longCodeVerdict(on code: Barcode, around: CodeNeighbourhood, placement: BoxPlacement) -> Verdict {
+    private func longCodeVerdict(on code: Barcode, around: CodeNeighbourhood, placement: BoxPlacement,
+                                 sampled: some Sequence<ScanLine>) -> Verdict {
         guard let others = otherReadings(of: code.gtin13.compactMap(\.wholeNumberValue), symbol: .ean13,
-                                         box: code.bounds, around: around, placement: placement) else { return .confirmed }
+                                         box: code.bounds, around: around, placement: placement,
+                                         sampled: sampled) else { return .confirmed }
         guard !others.isEmpty else { return .silent }
         return .contradicted(by: BlurredCodeReader.soleAgreement(others).map(around.inImage))
     }
 
-    /// The other numbers that lines across the code read where zbar's box, as `placement` takes
-    /// it, puts the code; `nil` as soon as a line reads `expected`.
+    /// The other numbers that the `sampled` lines across the code read where zbar's box, as
+    /// `placement` takes it, puts the code; `nil` as soon as a line reads `expected`.
     private func otherReadings(of expected: [Int], symbol: ModelledSymbol, box: BoundingBox, around: CodeNeighbourhood,
-                               placement: BoxPlacement) -> [[Int]: [BlurredCodeReader.Sighting]]? {
+                               placement: BoxPlacement, sampled: some Sequence<ScanLine>) -> [[Int]: [BlurredCodeReader.Sighting]]? {
         var symbolDecoder = decoder
         symbolDecoder.symbol = symbol
         var others: [[Int]: [BlurredCodeReader.Sighting]] = [:]
-        for (tried, line) in lines(across: around, box: box, placement: placement).enumerated() {
+        for (tried, line) in boxed(sampled, across: around, box: box, placement: placement).enumerated() {
             if tried == linesWithoutReading, others.isEmpty { break }
             var confirmed = false
             forEachTrustedReading(on: line, decoder: symbolDecoder) { reading in
@@ -156,14 +160,14 @@ struct ModelCheck: Sendable {
     /// until it returns `false`; for a symbol whose guards differ at its ends, also with the line
     /// reversed.
     private func forEachTrustedReading(on line: BoxedLine, decoder: ProfileDecoder, _ body: (ProfileReading) -> Bool) {
-        var guarded = [decoder.guarded(line.line.values, edgesAt: line.start, line.end, reach: line.reach)]
-        if !decoder.symbol.readsEitherWay {
-            let last = Float(line.line.values.count - 1)
-            guarded.append(decoder.guarded(line.line.values.reversed(), edgesAt: last - line.end, last - line.start,
-                                           reach: line.reach))
-        }
+        let last = Float(line.line.values.count - 1)
         var going = true
-        for profile in guarded.compactMap({ $0 }) where going {
+        // The reversed line's guards are searched only if the line read forwards leaves it open.
+        for isReversed in decoder.symbol.readsEitherWay ? [false] : [false, true] where going {
+            let profile = isReversed
+                ? decoder.guarded(line.line.values.reversed(), edgesAt: last - line.end, last - line.start, reach: line.reach)
+                : decoder.guarded(line.line.values, edgesAt: line.start, line.end, reach: line.reach)
+            guard let profile else { continue }
             decoder.forEachReading(of: profile) { reading in
                 going = !reader.isTrusted(reading) || body(reading)
                 return going
@@ -179,29 +183,36 @@ struct ModelCheck: Sendable {
         let reach: Float
     }
 
-    /// Lines across the bars of the neighbourhood's region, each with where the code lies on it:
-    /// zbar's box projected on the line, as `placement` says the box covers the code. The box
-    /// holds the points where zbar's scan lines ended a decode, at one end of the symbol or the
-    /// other as the lines run either way, so for a level code read on several lines its ends are
-    /// the code's; on a turned code its other side leans into the length. A code read on few
-    /// lines may give a box over half of it (see `BoxPlacement`), or less: the guards then fit
-    /// poorly and the line stays silent.
-    private func lines(across around: CodeNeighbourhood, box: BoundingBox, placement: BoxPlacement) -> some Sequence<BoxedLine> {
+    /// Lines across the bars of the neighbourhood's region at `lineOffsets`, sampled one by one
+    /// as they are asked for: most checks end on the first line.
+    private func scanLines(across around: CodeNeighbourhood) -> some Sequence<ScanLine> {
         let bars = around.region.bars
-        let (c, s) = (cos(bars.angle), sin(bars.angle))
-        let middle = -bars.centreX * s + bars.centreY * c
+        let middle = -bars.centreX * sin(bars.angle) + bars.centreY * cos(bars.angle)
+        return lineOffsets.lazy.compactMap { fraction in
+            ScanLine.sample(around.window, angle: bars.angle, offset: middle + fraction * bars.breadth)
+        }
+    }
+
+    /// The `sampled` lines across the bars, each with where the code lies on it: zbar's box
+    /// projected on the line, as `placement` says the box covers the code. The box holds the
+    /// points where zbar's scan lines ended a decode, at one end of the symbol or the other as
+    /// the lines run either way, so for a level code read on several lines its ends are the
+    /// code's; on a turned code its other side leans into the length. A code read on few lines
+    /// may give a box over half of it (see `BoxPlacement`), or less: the guards then fit poorly
+    /// and the line stays silent.
+    private func boxed(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood, box: BoundingBox,
+                       placement: BoxPlacement) -> some Sequence<BoxedLine> {
+        let angle = around.region.bars.angle
+        let (c, s) = (cos(angle), sin(angle))
         let along = [(box.x, box.y), (box.maxX, box.y), (box.x, box.maxY), (box.maxX, box.maxY)].map { corner in
             Double(corner.0 - around.left) * c + Double(corner.1 - around.top) * s
         }
         let (low, high) = (along.min() ?? 0, along.max() ?? 0)
-        let lean = Double(min(box.width, box.height)) * abs(sin(2 * bars.angle)) / 2
+        let lean = Double(min(box.width, box.height)) * abs(sin(2 * angle)) / 2
         let code = placement.codeEnds(low: low + lean / 2, high: high - lean / 2)
-        // Sampled one by one as the check asks for them: most checks end on the first line.
-        return lineOffsets.lazy.compactMap { fraction in
-            guard let line = ScanLine.sample(around.window, angle: bars.angle, offset: middle + fraction * bars.breadth)
-            else { return nil }
-            return BoxedLine(line: line, start: Float(code.start - line.start), end: Float(code.end - line.start),
-                             reach: Float(max(2, lean / 2 + 1)))
+        return sampled.lazy.map { line in
+            BoxedLine(line: line, start: Float(code.start - line.start), end: Float(code.end - line.start),
+                      reach: Float(max(2, lean / 2 + 1)))
         }
     }
 }

@@ -58,7 +58,7 @@ struct ProfileDecoder: Sendable {
     func forEachReading(of line: GuardedProfile, _ body: (ProfileReading) -> Bool) {
         guard line.misfit <= maximumGuardMisfit else { return }
         let last = Float(line.light.count - 1)
-        let reversed = Array(line.light.reversed())
+        let reversed = symbol.readsEitherWay ? Array(line.light.reversed()) : []
         // The guards look the same from either end, so one grid search serves both directions;
         // flat levels are the same from either end too.
         for grid in line.grids {
