@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+import ShelfScanTestSupport
+import Testing
+@testable import LendingKit
+
+@Suite("Migration of earlier databases")
+struct MigrationTests {
+    /// The tables of schema v3 with the columns it had: after migrating, every one of these values
+    /// must still be there, unchanged.
+    static let schemaV3: [String: [String]] = [
+        "user": ["id", "username", "displayName", "email", "phone", "libraryCard", "createdAt"],
+        "book": ["id", "ownerID", "isbn", "title", "authors", "description", "subjects", "isGift", "status",
+                 "createdAt", "updatedAt"],
+        "bookRequest": ["id", "bookID", "borrowerID", "status", "pickupLatitude", "pickupLongitude", "pickupAddress",
+                        "pickupComment", "ownerScannedAt", "borrowerScannedAt", "createdAt", "updatedAt"],
+        "loan": ["id", "bookID", "requestID", "lenderID", "borrowerID", "startedAt", "borrowerReturnedAt",
+                 "ownerReceivedAt", "returnedAt", "returnComment"],
+        "rating": ["id", "loanID", "raterID", "rateeID", "stars", "text", "createdAt"],
+        "inboxItem": ["id", "userID", "kind", "text", "bookID", "requestID", "loanID", "createdAt", "readAt"],
+        "message": ["id", "requestID", "senderID", "recipientID", "text", "createdAt"],
+        "lendingEvent": ["id", "actorID", "at", "action", "bookID", "requestID", "loanID", "before", "after"],
+        "photo": ["id", "bookID", "userID", "position", "sha256", "format", "byteCount", "width", "height",
+                  "thumbnailSHA256", "thumbnailByteCount", "thumbnailWidth", "thumbnailHeight", "createdAt"],
+    ]
+
+    @Test("a database written at schema v3 opens, migrates and keeps every row and photo")
+    func schemaV3KeepsEverything() throws {
+        let path = try Self.copyOfFixture()
+        defer { TemporaryDatabase.remove(path) }
+        let before = try Self.rows(atPath: path)
+        #expect(before["rating"]?.count == 2 && before["loan"]?.count == 1 && before["photo"]?.count == 1)
+
+        let db = try AppDatabase.open(atPath: path)
+        let after = try db.dbWriter.read { db in try Self.rows(db) }
+        for table in Self.schemaV3.keys.sorted() {
+            #expect(after[table] == before[table], "table \(table)")
+        }
+        let bob = try db.user(named: "bob")
+        #expect(try db.ratings(of: bob).map(\.text) == ["Careful reader, on time"])
+        #expect(try db.comments(onBook: 1).map(\.text) == ["A classic, in good shape"])
+        let photo = try #require(try db.photos(ofBook: 1).first)
+        #expect(try db.contents(of: photo).count == photo.byteCount)
+        #expect(try db.contents(of: photo, thumbnail: true).count == photo.thumbnailByteCount)
+        #expect(try db.user(named: "alice").libraryCard == "LC-0042")
+    }
+
+    /// A copy of `Tests/Fixtures/lending-v3` in a scratch folder; the path of its database.
+    static func copyOfFixture() throws -> String {
+        let fixture = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/lending-v3")
+        let path = try TemporaryDatabase.path()
+        let files = FileManager.default
+        try files.copyItem(atPath: fixture.appendingPathComponent("lending-v3.sqlite").path, toPath: path)
+        try files.copyItem(atPath: fixture.appendingPathComponent("lending-v3.sqlite.photos").path,
+                           toPath: path + ".photos")
+        return path
+    }
+
+    /// The v3 columns of every v3 table in the file at `path`, read without migrating it.
+    static func rows(atPath path: String) throws -> [String: [Row]] {
+        try DatabaseQueue(path: path).read { db in try rows(db) }
+    }
+
+    static func rows(_ db: Database) throws -> [String: [Row]] {
+        var tables: [String: [Row]] = [:]
+        for (table, columns) in schemaV3 {
+            let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+            tables[table] = try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\" ORDER BY id")
+        }
+        return tables
+    }
+}
