@@ -78,6 +78,8 @@ let package = Package(
             name: "ShelfScanTests",
             dependencies: ["ShelfScan", "ShelfScanTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ShelfScanBenchmarksTests", dependencies: ["ShelfScanBenchmarks"]),
-        .testTarget(name: "ShelfScanCLITests", dependencies: ["ShelfScanCLI", "ShelfScan", "ShelfScanTestSupport"]),
+        .testTarget(
+            name: "ShelfScanCLITests",
+            dependencies: ["ShelfScanCLI", "ShelfScan", "ShelfScanTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
     ]
 )

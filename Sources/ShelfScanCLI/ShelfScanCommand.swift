@@ -9,8 +9,11 @@ struct ShelfScanCommand: ParsableCommand {
         discussion: """
             Lending commands act as the user given by --user or $SHELFSCAN_USER, on the database \
             given by --db or $SHELFSCAN_DB (default: $XDG_DATA_HOME/shelfscan/lending.sqlite, i.e. \
-            ~/.local/share/shelfscan/ when XDG_DATA_HOME is unset). They print text, or one JSON \
-            object per line with --json; errors go to standard error, naming the input. \
+            ~/.local/share/shelfscan/ when XDG_DATA_HOME is unset); only `user add` creates a \
+            missing database. They print text, or one JSON object per line with --json, with \
+            control characters in what users typed written out as \\u{1B}; errors go to standard \
+            error, naming the input. Texts have limits (a title 500 characters, a description \
+            5,000, a message 2,000) and may not hold control characters. \
             SHELFSCAN_NOW, an ISO 8601 instant such as 2026-11-24T09:30:00Z, is the time every \
             timestamp of a command takes instead of the clock's: for tests, and for entering past events.
 

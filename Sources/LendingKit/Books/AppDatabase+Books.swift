@@ -40,7 +40,8 @@ extension AppDatabase {
 
     /// Changes the given fields of a book; only its owner may.
     ///
-    /// Title and authors cannot be emptied, nor can a description once set; subjects can. Errors name the field.
+    /// Title and authors cannot be emptied; description and subjects can. Texts are checked as
+    /// `TextField` says and errors name the field.
     /// The gift flag changes only while no request is accepted and no loan open, so a handover
     /// always means what both sides agreed to.
     ///

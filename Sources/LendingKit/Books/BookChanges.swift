@@ -9,7 +9,7 @@ public struct BookChanges: Sendable, Equatable {
     public var title: String?
     /// New authors; cannot be emptied.
     public var authors: [String]?
-    /// A new description; once a book has one it cannot be emptied, only replaced.
+    /// A new description; an empty one removes it.
     public var description: String?
     /// New subjects; an empty list removes them all.
     public var subjects: [String]?

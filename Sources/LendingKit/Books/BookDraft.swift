@@ -21,8 +21,8 @@ public struct BookDraft: Sendable, Equatable {
     /// Whether the book is offered as a gift: handing it over transfers ownership.
     public let isGift: Bool
 
-    /// A draft after trimming and checking the texts; errors name the field (a blank subject is
-    /// `.emptyField("subjects")`).
+    /// A draft after trimming and checking the texts against their `TextField` limits; errors name
+    /// the field (a blank subject is `.emptyField("subjects")`).
     ///
     /// ```swift
     /// let draft = try BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"],
@@ -31,31 +31,41 @@ public struct BookDraft: Sendable, Equatable {
     public init(isbn: ISBN, title: String, authors: [String], description: String? = nil,
                 subjects: [String] = [], isGift: Bool = false) throws(LendingError) {
         self.isbn = isbn
-        self.title = try title.required("title")
+        self.title = try TextField.title.required(title)
         self.authors = try Self.checked(authors: authors)
-        self.description = description?.trimmed.nilIfEmpty
+        self.description = try TextField.description.optional(description)
         self.subjects = try Self.checked(subjects: subjects)
         self.isGift = isGift
     }
 
-    /// The authors trimmed; `.emptyField("authors")` when none is left or one is blank.
+    /// The authors checked as `TextField.author`; `.emptyField("authors")` when none is left or one
+    /// is blank, `.tooManyItems` past `TextField.listLimit`.
     static func checked(authors: [String]) throws(LendingError) -> [String] {
+        try checkedCount(authors, of: TextField.author)
         var names: [String] = []
-        for author in authors { names.append(try author.required("authors")) }
-        guard !names.isEmpty else { throw .emptyField("authors") }
+        for author in authors { names.append(try TextField.author.required(author)) }
+        guard !names.isEmpty else { throw .emptyField(TextField.author.name) }
         return names
     }
 
-    /// The subjects trimmed, first spelling kept when one repeats in another letter case;
+    /// The subjects checked as `TextField.subject`, first spelling kept when one repeats in another letter case;
     /// `.emptyField("subjects")` when one is blank.
     static func checked(subjects: [String]) throws(LendingError) -> [String] {
+        try checkedCount(subjects, of: TextField.subject)
         var names: [String] = []
         var seen: Set<String> = []
         for subject in subjects {
-            let name = try subject.required("subjects")
+            let name = try TextField.subject.required(subject)
             // Folded as the lookup column's NOCASE collation folds: ASCII letters only.
             if seen.insert(name.asciiFolded).inserted { names.append(name) }
         }
         return names
+    }
+
+    /// `.tooManyItems` when `items` has more than `TextField.listLimit` entries.
+    private static func checkedCount(_ items: [String], of field: TextField) throws(LendingError) {
+        guard items.count <= TextField.listLimit else {
+            throw .tooManyItems(field: field.name, count: items.count, limit: TextField.listLimit)
+        }
     }
 }

@@ -3,8 +3,8 @@ import GRDB
 extension LendingTransaction {
     /// Inserts `draft` as a new available book of the acting user, and logs it.
     func insertBook(_ draft: BookDraft) throws -> Book {
-        let book = try db.insertReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
-                                          arguments: Self.insertArguments(draft, owner: actor, at: now.databaseValue))
+        let book = try db.writeReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
+                                         arguments: Self.insertArguments(draft, owner: actor, at: now.databaseValue))
         try log(.bookAdded, bookID: book.id, before: nil, after: "book available")
         return book
     }
@@ -13,15 +13,10 @@ extension LendingTransaction {
     func editBook(_ id: Int64, changes: BookChanges) throws -> Book {
         let book = try book(id)
         try require(book.ownerID == actor.id, "edit book \(id) (only its owner may)")
-        let title = try changes.title.map { text throws(LendingError) in try text.required("title") } ?? book.title
+        let title = try changes.title.map(TextField.title.required) ?? book.title
         let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
         let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
-        var description = book.description
-        if let text = changes.description {
-            let trimmed = text.trimmed
-            if trimmed.isEmpty, book.description != nil { throw LendingError.emptyField("description") }
-            description = trimmed.nilIfEmpty
-        }
+        let description = try changes.description.map(TextField.description.optional) ?? book.description
         let isGift = changes.isGift ?? book.isGift
         if isGift != book.isGift, !book.status.isRequestable {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")

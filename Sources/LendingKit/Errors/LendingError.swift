@@ -35,6 +35,17 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case usernameTaken(String)
     /// A required text (`title`, `authors`, `description`, `message`…) was empty or only spaces.
     case emptyField(String)
+    /// A text holding a control character or terminal escape, or a line break where only one line
+    /// is allowed; `position` counts Unicode scalars from 1. See `TextField`.
+    case controlCharacter(field: String, scalar: UInt32, position: Int)
+    /// A text longer than its field's limit, both in Unicode scalars. See `TextField`.
+    case textTooLong(field: String, length: Int, limit: Int)
+    /// More authors or subjects than one book may list.
+    case tooManyItems(field: String, count: Int, limit: Int)
+    /// An email that does not look like an address (see `ContactDetails`).
+    case invalidEmail(String)
+    /// A phone number that is not digits with common separators (see `ContactDetails`).
+    case invalidPhone(String)
     /// A pickup location outside latitude -90…90 or longitude -180…180, or not a number.
     case invalidCoordinates(latitude: Double, longitude: Double)
     /// A rating outside 1…5 stars.
@@ -93,8 +104,9 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The group this error belongs to.
     public var kind: Kind {
         switch self {
-        case .invalidUsername, .emptyField, .invalidCoordinates, .invalidRating, .emptyQuery, .ambiguousScan,
-             .bookNotScanned, .photoRefused, .tooManyPhotos:
+        case .invalidUsername, .emptyField, .controlCharacter, .textTooLong, .tooManyItems, .invalidEmail,
+             .invalidPhone, .invalidCoordinates,
+             .invalidRating, .emptyQuery, .ambiguousScan, .bookNotScanned, .photoRefused, .tooManyPhotos:
             return .invalidInput
         case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan,
              .photoNotFound, .noProfilePhoto:
@@ -117,6 +129,22 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "username '\(name)' is already taken"
         case let .emptyField(field):
             return "\(field) must not be empty"
+        case let .controlCharacter(field, scalar, position):
+            if scalar == 0x0A || scalar == 0x09 {
+                return "\(field) must be one line: it has a line break or tab at character \(position)"
+            }
+            let code = String(scalar, radix: 16, uppercase: true)
+            return "\(field) has a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
+                + " at character \(position): control characters and terminal escapes are not allowed"
+        case let .textTooLong(field, length, limit):
+            return "\(field) is \(length) characters long: at most \(limit) are allowed"
+        case let .tooManyItems(field, count, limit):
+            return "\(count) \(field) given: at most \(limit) are allowed"
+        case let .invalidEmail(email):
+            return "invalid email '\(email)': give an address such as name@example.org"
+        case let .invalidPhone(phone):
+            return "invalid phone number '\(phone)': give digits, optionally after a '+', with spaces, '-', '.',"
+                + " '/' or parentheses between them"
         case let .invalidCoordinates(latitude, longitude):
             return "invalid pickup coordinates \(latitude), \(longitude): latitude must be within -90...90"
                 + " and longitude within -180...180"

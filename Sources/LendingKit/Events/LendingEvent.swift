@@ -17,6 +17,8 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
     public enum Action: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
         /// A user was created.
         case userCreated
+        /// A user changed their own profile; the log names the fields, not their values.
+        case profileEdited
         /// A book was added (one event per book, imports included).
         case bookAdded
         /// The owner edited a book's fields.

@@ -8,14 +8,14 @@ extension AppDatabase {
     /// ```
     @discardableResult
     public func sendMessage(_ text: String, on requestID: Int64, by user: User) throws(LendingError) -> Message {
-        let body = try text.required("message")
+        let body = try TextField.message.required(text)
         return try write(by: user) { tx in try tx.sendMessage(body, on: requestID) }
     }
 
     /// The `async` form of `sendMessage(_:on:by:)`.
     @discardableResult
     public func sendMessage(_ text: String, on requestID: Int64, by user: User) async throws(LendingError) -> Message {
-        let body = try text.required("message")
+        let body = try TextField.message.required(text)
         return try await write(by: user) { tx in try tx.sendMessage(body, on: requestID) }
     }
 
@@ -48,7 +48,7 @@ extension LendingTransaction {
         let parties = try request(requestID)
         try require(parties.isParty(actor), "write on request \(requestID) (only the owner and the requester may)")
         let recipient = actor.id == parties.owner.id ? parties.borrower : parties.owner
-        let message = try db.insertReturning(Message.self, sql: """
+        let message = try db.writeReturning(Message.self, sql: """
             INSERT INTO message (requestID, senderID, recipientID, text, createdAt) VALUES (?, ?, ?, ?, ?) RETURNING *
             """, arguments: [requestID, actor.id, recipient.id, body, now])
         try notify(recipient.id, .messageReceived, "\(actor.username) wrote about \(parties.bookLabel): \(body)",

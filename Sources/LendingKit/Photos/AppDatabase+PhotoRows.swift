@@ -69,7 +69,7 @@ extension AppDatabase {
         case let .book(id): bookID = id
         case let .user(id): userID = id
         }
-        return try tx.db.insertReturning(Photo.self, sql: """
+        return try tx.db.writeReturning(Photo.self, sql: """
             INSERT INTO photo (bookID, userID, position, sha256, format, byteCount, width, height,
                 thumbnailSHA256, thumbnailByteCount, thumbnailWidth, thumbnailHeight, createdAt)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *

@@ -50,9 +50,9 @@ extension LendingTransaction {
             throw LendingError.alreadyRated(loanID: loanID, user: actor.username)
         }
         let ratee = actor.id == loan.lenderID ? loan.borrowerID : loan.lenderID
-        let rating = try db.insertReturning(Rating.self, sql: """
+        let rating = try db.writeReturning(Rating.self, sql: """
             INSERT INTO rating (loanID, raterID, rateeID, stars, text, createdAt) VALUES (?, ?, ?, ?, ?, ?) RETURNING *
-            """, arguments: [loanID, actor.id, ratee, stars, text?.trimmed.nilIfEmpty, now])
+            """, arguments: [loanID, actor.id, ratee, stars, try TextField.ratingText.optional(text), now])
         try log(.rated, bookID: loan.bookID, requestID: loan.requestID, loanID: loanID, before: nil,
                 after: "\(stars) stars for user \(ratee)")
         try notify(ratee, .rated, "\(actor.username) rated you \(stars)/5 for loan \(loanID)",

@@ -11,8 +11,8 @@ extension LendingTransaction {
         if let open = try Int64.fetchOne(db.cachedStatement(sql: Self.openRequestSQL), arguments: [bookID, actor.id]) {
             throw LendingError.alreadyRequested(bookID: bookID, requestID: open)
         }
-        let request = try db.insertReturning(BookRequest.self, sql: Self.insertRequestSQL,
-                                             arguments: [bookID, actor.id, now, now])
+        let request = try db.writeReturning(BookRequest.self, sql: Self.insertRequestSQL,
+                                            arguments: [bookID, actor.id, now, now])
         let status = try refreshStatus(ofBook: bookID)
         try log(.requested, bookID: bookID, requestID: request.id, before: "book \(status.before.rawValue)",
                 after: requestState(.pending, status.after))

@@ -15,8 +15,8 @@ public struct PickupLocation: Codable, Sendable, Equatable {
     /// A note for the borrower, e.g. a time window.
     public let comment: String?
 
-    /// A location after checking the coordinates; surrounding spaces are trimmed from the texts and
-    /// an empty comment becomes `nil`.
+    /// A location after checking the coordinates and the texts (`TextField`); surrounding spaces are
+    /// trimmed from the texts and an empty comment becomes `nil`.
     public init(latitude: Double, longitude: Double, address: String, comment: String? = nil)
         throws(LendingError) {
         guard (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude) else {
@@ -24,8 +24,8 @@ public struct PickupLocation: Codable, Sendable, Equatable {
         }
         self.latitude = latitude
         self.longitude = longitude
-        self.address = address.trimmed
-        self.comment = comment?.trimmed.nilIfEmpty
+        self.address = try TextField.pickupAddress.checked(address)
+        self.comment = try TextField.pickupComment.optional(comment)
     }
 
     /// `Alexanderplatz 1 (52.52, 13.405): after 5 pm`: how inbox texts, the log and lists say it.

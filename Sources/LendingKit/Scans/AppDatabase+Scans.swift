@@ -112,9 +112,9 @@ extension AppDatabase {
         }
     }
 
-    /// The trimmed comment, `nil` for none; `.emptyField` for one of only spaces.
+    /// The comment checked as `TextField.comment`; `nil` for none, also when empty or blank.
     private static func checkedComment(_ comment: String?) throws(LendingError) -> String? {
-        try comment.map { text throws(LendingError) in try text.required("comment") }
+        try TextField.comment.optional(comment)
     }
 
     /// The scans of the moments `kinds` waiting for `user` on books with `isbn`: their side of an

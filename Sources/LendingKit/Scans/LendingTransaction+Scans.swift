@@ -75,7 +75,7 @@ extension LendingTransaction {
         try db.cachedStatement(sql: "UPDATE bookRequest SET status = ? WHERE id = ?")
             .execute(arguments: [RequestStatus.completed, pending.requestID])
         if parties.book.isGift { return try transferGift(pending, parties: parties) }
-        let loan = try db.insertReturning(Loan.self, sql: """
+        let loan = try db.writeReturning(Loan.self, sql: """
             INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt) VALUES (?, ?, ?, ?, ?) RETURNING *
             """, arguments: [pending.bookID, pending.requestID, parties.owner.id, parties.borrower.id, now])
         let status = try refreshStatus(ofBook: pending.bookID)

@@ -17,14 +17,14 @@ extension AppDatabase {
     /// try db.search("0-441-17271-7", scope: .unavailable)  // accepted or borrowed copies
     /// ```
     public func search(_ query: String, scope: SearchScope = .requestable, limit: Int = 50) throws(LendingError) -> [SearchResult] {
-        guard let pattern = Self.matchPattern(query) else { throw .emptyQuery(query) }
+        guard let pattern = Self.matchPattern(try TextField.query.checked(query)) else { throw .emptyQuery(query) }
         return try read { db in try Self.fetchMatches(pattern, scope: scope, limit: limit, db) }
     }
 
     /// The `async` form of `search(_:scope:limit:)`.
     public func search(_ query: String, scope: SearchScope = .requestable,
                        limit: Int = 50) async throws(LendingError) -> [SearchResult] {
-        guard let pattern = Self.matchPattern(query) else { throw .emptyQuery(query) }
+        guard let pattern = Self.matchPattern(try TextField.query.checked(query)) else { throw .emptyQuery(query) }
         return try await read { db in try Self.fetchMatches(pattern, scope: scope, limit: limit, db) }
     }
 

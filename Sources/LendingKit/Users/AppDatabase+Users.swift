@@ -19,6 +19,25 @@ extension AppDatabase {
         try await write { db in try Self.insertUser(profile, at: clock.now, db) }
     }
 
+    /// Changes `user`'s own profile as `changes` says and returns it; contact details are checked
+    /// as `ContactDetails` says. The log names the fields changed, never their values.
+    ///
+    /// ```swift
+    /// let alice = try db.editProfile(ProfileChanges(phone: "+49 30 1234567"), by: alice)
+    /// ```
+    @discardableResult
+    public func editProfile(_ changes: ProfileChanges, by user: User) throws(LendingError) -> User {
+        let edit = try ProfileEdit(changes, of: user)
+        return try write(by: user) { tx in try tx.editProfile(edit) }
+    }
+
+    /// The `async` form of `editProfile(_:by:)`.
+    @discardableResult
+    public func editProfile(_ changes: ProfileChanges, by user: User) async throws(LendingError) -> User {
+        let edit = try ProfileEdit(changes, of: user)
+        return try await write(by: user) { tx in try tx.editProfile(edit) }
+    }
+
     /// The user with this username in any letter case, or `.userNotFound`.
     ///
     /// ```swift
@@ -52,7 +71,7 @@ extension AppDatabase {
     private static func insertUser(_ profile: UserProfile, at now: Date, _ db: Database) throws -> User {
         // Checked inside the transaction, so a concurrent creation cannot slip in between.
         if try userRow(named: profile.username, db) != nil { throw LendingError.usernameTaken(profile.username) }
-        let user = try db.insertReturning(User.self, sql: """
+        let user = try db.writeReturning(User.self, sql: """
             INSERT INTO user (username, displayName, email, phone, libraryCard, createdAt)
             VALUES (?, ?, ?, ?, ?, ?) RETURNING *
             """, arguments: [profile.username, profile.displayName, profile.email, profile.phone,

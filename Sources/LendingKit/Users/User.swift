@@ -24,7 +24,7 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let email: String?
     /// Contact phone number, if given.
     public let phone: String?
-    /// A library card number, if given.
+    /// A library card number, if given; `visible(to:)` keeps it from everyone but its holder.
     public let libraryCard: String?
     /// When the user was created.
     public let createdAt: Date
@@ -33,5 +33,18 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public enum Columns {
         /// `username`, compared `NOCASE`.
         public static let username = Column(CodingKeys.username)
+    }
+
+    /// The user as `viewer` may see them: contact details stay, as a profile is there to be
+    /// reached by; the library card, a credential, is kept only when `viewer` is the user.
+    ///
+    /// ```swift
+    /// try db.user(named: "alice").visible(to: bob).libraryCard     // nil
+    /// try db.user(named: "alice").visible(to: alice).libraryCard   // "LC-0042"
+    /// ```
+    public func visible(to viewer: User?) -> User {
+        guard viewer?.id != id else { return self }
+        return User(id: id, username: username, displayName: displayName, email: email, phone: phone,
+                    libraryCard: nil, createdAt: createdAt)
     }
 }

@@ -13,18 +13,19 @@ public struct UserProfile: Sendable, Equatable {
     public let email: String?
     /// Contact phone number, if any.
     public let phone: String?
-    /// A library card number, if any.
+    /// A library card number, if any; shown to no one but its holder.
     public let libraryCard: String?
 
-    /// A profile after checking the username; texts are trimmed and empty optional ones become `nil`.
+    /// A profile after checking the username, the texts (`TextField`) and the contact details
+    /// (`ContactDetails`); texts are trimmed and empty optional ones become `nil`.
     public init(username: String, displayName: String = "", email: String? = nil, phone: String? = nil,
                 libraryCard: String? = nil) throws(LendingError) {
         try Self.validate(username: username)
         self.username = username
-        self.displayName = displayName.trimmed.nilIfEmpty ?? username
-        self.email = email?.trimmed.nilIfEmpty
-        self.phone = phone?.trimmed.nilIfEmpty
-        self.libraryCard = libraryCard?.trimmed.nilIfEmpty
+        self.displayName = try TextField.displayName.optional(displayName) ?? username
+        self.email = try ContactDetails.email(email)
+        self.phone = try ContactDetails.phone(phone)
+        self.libraryCard = try TextField.libraryCard.optional(libraryCard)
     }
 
     /// Throws `.invalidUsername` unless `username` has 3–32 ASCII letters, digits, `.`, `_` or `-`.

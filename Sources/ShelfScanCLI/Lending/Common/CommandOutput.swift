@@ -19,7 +19,7 @@ struct CommandOutput {
 
     /// Prints to standard output in the chosen format.
     func print(json: Bool) {
-        if lines.isEmpty, !json, let emptyText { Swift.print(emptyText) }
+        if lines.isEmpty, !json, let emptyText { Swift.print(emptyText.escapingUnsafeScalars()) }
         for line in lines { Swift.print(line.rendered(json: json)) }
     }
 }

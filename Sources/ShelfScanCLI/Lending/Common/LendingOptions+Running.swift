@@ -4,13 +4,18 @@ extension LendingOptions {
     /// Opens the session, runs `body` and prints what it returns; an error is printed on standard
     /// error and ends the command with its `LendingExitCode`.
     ///
+    /// Only a command that `createsDatabase` (`user add`, the one that can work on an empty store)
+    /// makes a missing database file; any other ends with `.noDatabase`, so a mistyped `--db` is
+    /// said instead of answered from a new empty file.
     /// `environment` is read by the caller once, so this runs the same for tests that pass their own.
-    func run(in environment: LendingEnvironment, _ body: (LendingSession) throws -> CommandOutput) throws {
+    func run(in environment: LendingEnvironment, createsDatabase: Bool = false,
+             _ body: (LendingSession) throws -> CommandOutput) throws {
         do {
-            let session = try LendingSession(try settings(in: environment), clock: try environment.clock())
+            let session = try LendingSession(try settings(in: environment), clock: try environment.clock(),
+                                             createsDatabase: createsDatabase)
             try body(session).print(json: json)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.write("\(error)".escapingUnsafeScalars() + "\n")
             throw ExitCode(LendingExitCode(for: error).rawValue)
         }
     }

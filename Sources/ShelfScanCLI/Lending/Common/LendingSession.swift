@@ -6,10 +6,14 @@ struct LendingSession {
     let database: AppDatabase
     let username: String?
 
-    /// Opens the database the settings name, creating the default data folder (mode 0700) if
-    /// needed, with `clock` giving every timestamp.
-    init(_ settings: LendingSettings, clock: LendingClock) throws {
-        if let folder = settings.folderToCreate { try Self.createPrivateFolder(folder) }
+    /// Opens the database the settings name, with `clock` giving every timestamp. When
+    /// `createsDatabase`, a missing file is made, and the default data folder (mode 0700) with it;
+    /// otherwise a missing file is `.noDatabase`.
+    init(_ settings: LendingSettings, clock: LendingClock, createsDatabase: Bool) throws {
+        if !createsDatabase, !FileManager.default.fileExists(atPath: settings.databasePath) {
+            throw LendingSetupError.noDatabase(path: settings.databasePath)
+        }
+        if createsDatabase, let folder = settings.folderToCreate { try Self.createPrivateFolder(folder) }
         database = try AppDatabase.open(atPath: settings.databasePath, clock: clock)
         username = settings.username
     }

@@ -10,12 +10,15 @@ enum LendingSetupError: Error, Equatable, CustomStringConvertible {
     case folderNotCreated(path: String, reason: String)
     /// `SHELFSCAN_NOW` is set but is not an ISO 8601 instant.
     case invalidNow(String)
+    /// The database file does not exist and the command does not create one.
+    case noDatabase(path: String)
 
     /// The LendingKit group the error belongs to, for the exit status.
     var kind: LendingError.Kind {
         switch self {
         case .noUser, .noDatabaseLocation, .invalidNow: return .invalidInput
         case .folderNotCreated: return .storage
+        case .noDatabase: return .notFound
         }
     }
 
@@ -29,6 +32,9 @@ enum LendingSetupError: Error, Equatable, CustomStringConvertible {
             return "cannot create \(path): \(reason)"
         case let .invalidNow(value):
             return "SHELFSCAN_NOW '\(value)' is not an ISO 8601 instant such as 2026-11-24T09:30:00Z"
+        case let .noDatabase(path):
+            return "no database at \(path): check --db or SHELFSCAN_DB, or create it by adding its first user"
+                + " (shelfscan user add NAME)"
         }
     }
 }

@@ -30,7 +30,7 @@ struct UserAddCommand: ParsableCommand {
     @OptionGroup var lending: LendingOptions
 
     func run() throws {
-        try lending.run(in: .current()) { session in
+        try lending.run(in: .current(), createsDatabase: true) { session in
             let profile = try UserProfile(username: username, displayName: name, email: email, phone: phone,
                                           libraryCard: card)
             let user = try session.database.createUser(profile)

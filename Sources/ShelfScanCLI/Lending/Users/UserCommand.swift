@@ -4,6 +4,6 @@ import ArgumentParser
 struct UserCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "user",
-        abstract: "Create users, show their profiles and set profile photos.",
-        subcommands: [UserAddCommand.self, UserShowCommand.self, UserPhotoCommand.self])
+        abstract: "Create users, edit and show their profiles and set profile photos.",
+        subcommands: [UserAddCommand.self, UserEditCommand.self, UserShowCommand.self, UserPhotoCommand.self])
 }

@@ -10,13 +10,6 @@ extension String {
     /// `nil` for an empty string, so optional texts never hold "".
     var nilIfEmpty: String? { isEmpty ? nil : self }
 
-    /// The trimmed text, or `.emptyField(field)` when nothing is left.
-    func required(_ field: String) throws(LendingError) -> String {
-        let text = trimmed
-        guard !text.isEmpty else { throw .emptyField(field) }
-        return text
-    }
-
     /// The text with ASCII capitals lowered and every other character kept, as SQLite's NOCASE compares.
     var asciiFolded: String {
         String(decoding: utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }, as: UTF8.self)
