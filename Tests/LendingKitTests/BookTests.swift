@@ -75,7 +75,7 @@ struct BookTests {
         #expect(try DatabaseSnapshot(library.db) == before)
     }
 
-    @Test("delete works only while available, and keeps the event log")
+    @Test("delete works only while available, and keeps the book, removed, with its event log")
     func delete() throws {
         let library = try Library()
         let book = try library.addBook(by: library.alice)
@@ -84,9 +84,19 @@ struct BookTests {
         #expect(error == .bookNotAvailable(bookID: book.id, status: .requested, action: "delete book \(book.id)"))
         let other = try library.addBook("Emma", by: library.alice)
         try library.db.deleteBook(other.id, by: library.alice)
-        #expect(throws: LendingError.bookNotFound(other.id)) { try library.db.book(other.id) }
+        let removed = try library.db.book(other.id)
+        #expect(removed.status == .removed && removed.removedAt != nil && removed.title == "Emma")
         #expect(try library.db.events(ofBook: other.id).map(\.action) == [.bookAdded, .bookDeleted])
-        expectError(.notFound) { try library.db.deleteBook(other.id, by: library.alice) }
+        #expect(try library.db.myBooks(library.alice).map(\.book.id) == [book.id])
+        #expect(try library.db.myBooks(library.alice, status: .removed).map(\.book.id) == [other.id])
+        #expect(try library.db.search("emma").isEmpty)
+        let before = try DatabaseSnapshot(library.db)
+        #expect(throws: LendingError.bookNotAvailable(bookID: other.id, status: .removed, action: "delete book \(other.id)")) {
+            try library.db.deleteBook(other.id, by: library.alice)
+        }
+        expectError(.conflict) { try library.db.editBook(other.id, changes: BookChanges(title: "E"), by: library.alice) }
+        expectError(.conflict) { try library.db.requestBook(other.id, by: library.bob) }
+        #expect(try DatabaseSnapshot(library.db) == before)
     }
 
     @Test("the gift flag cannot change once a request is accepted")

@@ -45,6 +45,32 @@ struct MigrationTests {
         #expect(try db.user(named: "alice").libraryCard == "LC-0042")
     }
 
+    @Test("after migrating, the rebuilt book table keeps its full-text index, name lookups and rules")
+    func rebuiltBookTable() throws {
+        let path = try Self.copyOfFixture()
+        defer { TemporaryDatabase.remove(path) }
+        let db = try AppDatabase.open(atPath: path)
+        let alice = try db.user(named: "alice")
+        #expect(try db.search("orwell").map(\.book.id) == [1])
+        let added = try db.addBook(BookDraft(isbn: Library.isbn(7), title: "Brave New World", authors: ["Aldous Huxley"],
+                                             subjects: ["Dystopia"]), by: alice)
+        #expect(try db.search("huxley").map(\.book.id) == [added.id])
+        let names = try db.dbWriter.read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM bookAuthor WHERE bookID = ? UNION ALL SELECT name FROM bookSubject WHERE bookID = ?",
+                                arguments: [added.id, added.id])
+        }
+        #expect(names == ["Aldous Huxley", "Dystopia"])
+        try db.deleteBook(1, by: alice)
+        #expect(try db.book(1).status == .removed)
+        #expect(try db.ratings(of: try db.user(named: "bob")).count == 1)
+        #expect(try db.search("orwell").isEmpty)
+        let foreignKeys = try db.dbWriter.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }
+        #expect(foreignKeys.isEmpty)
+        #expect(throws: DatabaseError.self) {
+            try db.dbWriter.write { db in try db.execute(sql: "UPDATE book SET status = 'lost' WHERE id = 2") }
+        }
+    }
+
     /// A copy of `Tests/Fixtures/lending-v3` in a scratch folder; the path of its database.
     static func copyOfFixture() throws -> String {
         let fixture = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/lending-v3")

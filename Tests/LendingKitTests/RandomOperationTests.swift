@@ -14,7 +14,7 @@ struct RandomOperationTests {
         let run: () throws -> Void
     }
 
-    @Test("random users doing random things keep status, requests and loans in agreement",
+    @Test("random users doing random things keep status, requests and loans in agreement, and lose no history",
           arguments: [1 as UInt64, 2, 3, 42])
     func randomSequences(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -33,6 +33,8 @@ struct RandomOperationTests {
             do {
                 try step.run()
                 #expect(step.byParty, "step \(number) \(step.description) succeeded for a non-party")
+                let lost = Self.lostHistory(before, try DatabaseSnapshot(db))
+                #expect(lost.isEmpty, "step \(number) \(step.description): \(lost)")
             } catch let error as LendingError {
                 failures += 1
                 #expect(try DatabaseSnapshot(db) == before, "step \(number) \(step.description) failed but changed data")
@@ -44,10 +46,35 @@ struct RandomOperationTests {
             #expect(problems.isEmpty, "after step \(number) \(step.description): \(problems)")
             if !problems.isEmpty { return }
         }
-        let loans = try db.dbWriter.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM loan") ?? 0 }
-        // The mix must exercise the whole life cycle, not only errors.
+        let (loans, removed) = try db.dbWriter.read { db in
+            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM loan") ?? 0,
+             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM book WHERE status = 'removed'") ?? 0)
+        }
+        // The mix must exercise the whole life cycle, removals included, not only errors.
         #expect(loans > 0)
+        #expect(removed > 0)
         #expect(failures < 300)
+    }
+
+    /// What a successful step took away from the history: rows of requests, loans, ratings,
+    /// messages, events and books that went, and ratings or return comments that changed other
+    /// than by being given, so no average can move but by a new rating.
+    private static func lostHistory(_ before: DatabaseSnapshot, _ after: DatabaseSnapshot) -> [String] {
+        var lost: [String] = []
+        for table in ["book", "bookRequest", "loan", "rating", "message", "lendingEvent"] {
+            let kept = Set(after.tables[table, default: []].map { $0["id"] as Int64 })
+            let gone = before.tables[table, default: []].filter { !kept.contains($0["id"]) }
+            if !gone.isEmpty { lost.append("\(gone.count) \(table) rows gone") }
+        }
+        let ratings = after.tables["rating", default: []].prefix(before.tables["rating", default: []].count)
+        if Array(ratings) != before.tables["rating", default: []] { lost.append("ratings changed") }
+        let comments = Dictionary(uniqueKeysWithValues: after.tables["loan", default: []].map {
+            ($0["id"] as Int64, $0["returnComment"] as String?)
+        })
+        for loan in before.tables["loan", default: []] where loan["returnComment"] as String? != nil {
+            if comments[loan["id"]] != loan["returnComment"] { lost.append("return comment of loan \(loan["id"] as Int64) changed") }
+        }
+        return lost
     }
 
     /// A random step, by the party it concerns three times in four and by anyone otherwise, so that
@@ -69,7 +96,7 @@ struct RandomOperationTests {
         let live = random.next() % 4 != 0
         let requests = live ? state.requests.filter { ["pending", "accepted"].contains($0["status"] as String) } : state.requests
         let scannable = live ? state.books.filter { ["accepted", "borrowed"].contains($0["status"] as String) } : state.books
-        if state.books.count < 6 {
+        if state.books.filter({ $0["status"] as String != "removed" }).count < 6 {
             let owner = anyone
             let isbn = Library.isbn(Int(random.next() % 2))
             return Step(description: "\(owner.username) adds a book", byParty: true) {

@@ -13,7 +13,7 @@ extension AppDatabase {
             table.column("description", .text)
             table.column("isGift", .boolean).notNull().defaults(to: false)
             table.column("status", .text).notNull()
-                .check(sql: "status IN (\(BookStatus.sqlList(BookStatus.allCases)))")
+                .check(sql: "status IN (\(BookStatus.sqlList([.available, .requested, .accepted, .borrowed])))")
             table.column("createdAt", .datetime).notNull()
             table.column("updatedAt", .datetime).notNull()
         }

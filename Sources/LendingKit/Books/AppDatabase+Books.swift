@@ -59,9 +59,10 @@ extension AppDatabase {
         try await write(by: user) { tx in try tx.editBook(id, changes: changes) }
     }
 
-    /// Deletes a book with its past requests, loans, messages and photos; only its owner may, and
-    /// only while it is `available`. The event log keeps its entries. Photo files no other row
-    /// refers to are removed after the commit.
+    /// Deletes a book: only its owner may, and only while it is `available`. Its photos go (files no
+    /// other row refers to are removed after the commit); the book stays as `removed`, out of every
+    /// list and search, so its past loans, requests, ratings, comments, messages and events stay
+    /// whole and `book(_:)` still shows what it was.
     ///
     /// ```swift
     /// try db.deleteBook(book.id, by: alice)
@@ -91,8 +92,8 @@ extension AppDatabase {
         try await read { db in try Self.fetchBook(id, db) }
     }
 
-    /// `owner`'s books, all or those with `status`, ordered available, requested, accepted, borrowed,
-    /// then by title; each with its current (or about to be) borrower.
+    /// `owner`'s books, all but the removed ones or those with `status`, ordered available, requested,
+    /// accepted, borrowed, then by title; each with its current (or about to be) borrower.
     ///
     /// ```swift
     /// try db.myBooks(alice, status: .borrowed).map(\.borrower)   // ["bob"]
@@ -129,7 +130,7 @@ extension AppDatabase {
             (SELECT COUNT(*) FROM bookRequest r
               WHERE r.bookID = book.id AND r.status = \(RequestStatus.pending.sqlLiteral)) AS pendingCount
         FROM book
-        WHERE ownerID = ?1 AND (?2 IS NULL OR status = ?2)
+        WHERE ownerID = ?1 AND (status = ?2 OR ?2 IS NULL AND status <> \(BookStatus.removed.sqlLiteral))
         ORDER BY \(BookStatus.sqlRank), title COLLATE NOCASE, id
         """
 

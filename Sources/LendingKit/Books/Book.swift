@@ -35,4 +35,6 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let createdAt: Date
     /// When the book's fields, owner or status last changed.
     public let updatedAt: Date
+    /// When its owner removed it; `nil` for a book not `removed`.
+    public let removedAt: Date?
 }

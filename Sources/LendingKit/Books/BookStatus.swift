@@ -1,9 +1,10 @@
 import GRDB
 
-/// Where a book stands, always derived from the requests and loans behind it.
+/// Where a book stands, always derived from the requests and loans behind it, until its owner
+/// removes it.
 ///
 /// The cases are declared in the order lists show them: `BookStatus.allCases.sorted()` is
-/// `[.available, .requested, .accepted, .borrowed]`.
+/// `[.available, .requested, .accepted, .borrowed, .removed]`.
 public enum BookStatus: String, Codable, Sendable, CaseIterable, Comparable, DatabaseValueConvertible {
     /// No open request or loan.
     case available
@@ -13,8 +14,11 @@ public enum BookStatus: String, Codable, Sendable, CaseIterable, Comparable, Dat
     case accepted
     /// On loan: handed over and not yet returned.
     case borrowed
+    /// Removed by its owner: no longer lent, listed or found, kept as the history of its loans,
+    /// ratings, comments and messages.
+    case removed
 
-    /// Orders as declared: available, requested, accepted, borrowed.
+    /// Orders as declared: available, requested, accepted, borrowed, removed.
     public static func < (lhs: BookStatus, rhs: BookStatus) -> Bool { lhs.rank < rhs.rank }
 
     /// The position in list order, also used by SQL `ORDER BY`.
@@ -24,6 +28,7 @@ public enum BookStatus: String, Codable, Sendable, CaseIterable, Comparable, Dat
         case .requested: return 1
         case .accepted: return 2
         case .borrowed: return 3
+        case .removed: return 4
         }
     }
 

@@ -13,6 +13,9 @@ extension LendingTransaction {
     func editBook(_ id: Int64, changes: BookChanges) throws -> Book {
         let book = try book(id)
         try require(book.ownerID == actor.id, "edit book \(id) (only its owner may)")
+        guard book.status != .removed else {
+            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "edit book \(id)")
+        }
         let title = try changes.title.map(TextField.title.required) ?? book.title
         let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
         let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
@@ -30,8 +33,8 @@ extension LendingTransaction {
         return edited
     }
 
-    /// Deletes book `id`, which must be the acting user's and available, and returns its photos,
-    /// whose files go once the deletion is committed.
+    /// Removes book `id`, which must be the acting user's and available: its row stays, `removed`,
+    /// with its history, while its photos go; returns them, whose files go once this is committed.
     func deleteBook(_ id: Int64) throws -> [Photo] {
         let book = try book(id)
         try require(book.ownerID == actor.id, "delete book \(id) (only its owner may)")
@@ -39,7 +42,9 @@ extension LendingTransaction {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "delete book \(id)")
         }
         let photos = try AppDatabase.photoRows(of: .book(id), db)
-        try db.execute(sql: "DELETE FROM book WHERE id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM photo WHERE bookID = ?", arguments: [id])
+        try db.execute(sql: "UPDATE book SET status = ?, removedAt = ?, updatedAt = ? WHERE id = ?",
+                       arguments: [BookStatus.removed, now, now, id])
         try log(.bookDeleted, bookID: id, before: Self.summary(book), after: nil)
         return photos
     }

@@ -94,6 +94,9 @@ extension AppDatabase {
     private func attach(_ prepared: [PreparedUpload], toBook bookID: Int64, in tx: LendingTransaction) throws -> [Photo] {
         let book = try tx.book(bookID)
         try tx.require(book.ownerID == tx.actor.id, "attach photos to book \(bookID) (only its owner may)")
+        guard book.status != .removed else {
+            throw LendingError.bookNotAvailable(bookID: bookID, status: book.status, action: "attach photos to book \(bookID)")
+        }
         let photos = try insertPhotos(prepared, for: .book(bookID), in: tx)
         try passCrashPoint(.beforeCommit)
         return photos

@@ -23,6 +23,9 @@ extension AppDatabase {
         migrator.registerMigration("v3: book and profile photos") { db in
             try createPhotos(db)
         }
+        migrator.registerMigration("v4: removed books kept as history") { db in
+            try keepRemovedBooks(db)
+        }
         return migrator
     }
 }

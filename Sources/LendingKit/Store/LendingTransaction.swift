@@ -38,6 +38,7 @@ struct LendingTransaction {
     /// The stored status of book `?1` and the one its loans and requests imply.
     private static let derivedStatusSQL = """
         SELECT status, CASE
+            WHEN status = \(BookStatus.removed.sqlLiteral) THEN status
             WHEN EXISTS (SELECT 1 FROM loan WHERE bookID = ?1 AND returnedAt IS NULL) THEN \(BookStatus.borrowed.sqlLiteral)
             WHEN EXISTS (SELECT 1 FROM bookRequest WHERE bookID = ?1 AND status = \(RequestStatus.accepted.sqlLiteral))
                 THEN \(BookStatus.accepted.sqlLiteral)

@@ -23,8 +23,10 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var subjects: [String]
     /// Whether the owner gives it away.
     public var isGift: Bool
-    /// `available`, `requested`, `accepted` or `borrowed`.
+    /// `available`, `requested`, `accepted`, `borrowed` or `removed`.
     public var status: String
+    /// When its owner removed it, for a `removed` book.
+    public var removedAt: Date?
     /// The owner's username, when the list shows it.
     public var owner: String?
     /// Who has it or is about to, when the list shows it.
@@ -47,6 +49,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
         subjects = book.subjects
         isGift = book.isGift
         status = book.status.rawValue
+        removedAt = book.removedAt
         self.owner = owner
         self.borrower = borrower
         self.pendingRequests = pendingRequests

@@ -27,7 +27,10 @@ enum ConsistencyChecker {
             let accepted: Int = row["accepted"]
             let pending: Int = row["pending"]
             let expected = openLoans > 0 ? "borrowed" : accepted > 0 ? "accepted" : pending > 0 ? "requested" : "available"
-            if status != expected { problems.append("book \(id) is \(status), its requests and loans say \(expected)") }
+            // A removed book was available when removed, and nothing can be opened on it since.
+            if status == "removed", expected != "available" {
+                problems.append("removed book \(id) has open requests or loans")
+            } else if status != expected, status != "removed" { problems.append("book \(id) is \(status), its requests and loans say \(expected)") }
             if openLoans > 1 { problems.append("book \(id) has \(openLoans) open loans") }
             if accepted > 1 { problems.append("book \(id) has \(accepted) accepted requests") }
             if openLoans > 0, accepted + pending > 0 { problems.append("borrowed book \(id) has open requests") }

@@ -7,21 +7,22 @@ struct BookListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List your books, all or by status, with the current borrower.",
         discussion: """
-            Books come available first, then requested, accepted and borrowed, each by title.
+            Books come available first, then requested, accepted and borrowed, each by title. \
+            Deleted books are listed only with --status removed.
 
               shelfscan book list --user alice
               shelfscan book mine --user alice --status borrowed
             """,
         aliases: ["mine"])
 
-    @Option(help: "Only books with this status: available, requested, accepted or borrowed.")
+    @Option(help: "Only books with this status: available, requested, accepted, borrowed or removed.")
     var status: String?
 
     @OptionGroup var lending: LendingOptions
 
     func validate() throws {
         if let status, BookStatus(rawValue: status) == nil {
-            throw ValidationError("unknown status '\(status)': use available, requested, accepted or borrowed")
+            throw ValidationError("unknown status '\(status)': use available, requested, accepted, borrowed or removed")
         }
     }
 
