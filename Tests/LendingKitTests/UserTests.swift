@@ -39,4 +39,24 @@ struct UserTests {
         let error = expectError(.notFound) { try Library().db.user(named: "zed") }
         #expect(error?.description == "no such user: zed")
     }
+
+    @Test("a user edits their own profile: checked, empty removes, the log names fields only, nothing reverted")
+    func editProfile() throws {
+        let library = try Library()
+        let stale = library.alice
+        let edited = try library.db.editProfile(ProfileChanges(phone: "+33 1 23 45 67 89", libraryCard: "LC-7"), by: stale)
+        #expect(edited.phone == "+33 1 23 45 67 89" && edited.libraryCard == "LC-7" && edited.email == "alice@example.org")
+        let renamed = try library.db.editProfile(ProfileChanges(displayName: "", email: ""), by: stale)
+        #expect(renamed.displayName == "alice" && renamed.email == nil && renamed.phone == "+33 1 23 45 67 89")
+        let before = try DatabaseSnapshot(library.db)
+        #expect(throws: LendingError.invalidEmail("a@b")) { try library.db.editProfile(ProfileChanges(email: "a@b"), by: stale) }
+        #expect(throws: LendingError.invalidPhone("12-ab")) { try library.db.editProfile(ProfileChanges(phone: "12-ab"), by: stale) }
+        #expect(try DatabaseSnapshot(library.db) == before)
+        let log = try library.db.dbWriter.read { db in
+            try String.fetchAll(db, sql: "SELECT after FROM lendingEvent WHERE action = 'profileEdited' ORDER BY id")
+        }
+        #expect(log == ["changed phone, library card", "changed display name, email"])
+        #expect(edited.visible(to: library.bob).libraryCard == nil && edited.visible(to: nil).email == "alice@example.org")
+        #expect(edited.visible(to: library.alice).libraryCard == "LC-7")
+    }
 }

@@ -20,7 +20,7 @@ extension AppDatabase {
                 table.column("description", .text)
                 table.column("isGift", .boolean).notNull().defaults(to: false)
                 table.column("status", .text).notNull()
-                    .check(sql: "status IN (\(BookStatus.sqlList(BookStatus.allCases)))")
+                    .check(sql: "status IN (\(BookStatus.sqlList([.available, .requested, .accepted, .borrowed, .removed])))")
                 table.column("createdAt", .datetime).notNull()
                 table.column("updatedAt", .datetime).notNull()
                 table.column("subjects", .jsonText).notNull().defaults(to: "[]")

@@ -133,9 +133,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             if scalar == 0x0A || scalar == 0x09 {
                 return "\(field) must be one line: it has a line break or tab at character \(position)"
             }
-            let code = String(scalar, radix: 16, uppercase: true)
-            return "\(field) has a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))"
-                + " at character \(position): control characters and terminal escapes are not allowed"
+            return "\(field) has a control character (\(Self.codePoint(scalar))) at character \(position):"
+                + " control characters and terminal escapes are not allowed"
         case let .textTooLong(field, length, limit):
             return "\(field) is \(length) characters long: at most \(limit) are allowed"
         case let .tooManyItems(field, count, limit):
@@ -195,6 +194,12 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .storage(message):
             return "database error: \(message)"
         }
+    }
+
+    /// `U+001B`: a scalar as Unicode names it, at least four hex digits.
+    private static func codePoint(_ scalar: UInt32) -> String {
+        let hex = String(scalar, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `cover.jpg: `, the input a scan error is about, or nothing when it is not known.

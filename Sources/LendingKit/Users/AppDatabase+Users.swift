@@ -27,15 +27,13 @@ extension AppDatabase {
     /// ```
     @discardableResult
     public func editProfile(_ changes: ProfileChanges, by user: User) throws(LendingError) -> User {
-        let edit = try ProfileEdit(changes, of: user)
-        return try write(by: user) { tx in try tx.editProfile(edit) }
+        try write(by: user) { tx in try tx.editProfile(changes) }
     }
 
     /// The `async` form of `editProfile(_:by:)`.
     @discardableResult
     public func editProfile(_ changes: ProfileChanges, by user: User) async throws(LendingError) -> User {
-        let edit = try ProfileEdit(changes, of: user)
-        return try await write(by: user) { tx in try tx.editProfile(edit) }
+        try await write(by: user) { tx in try tx.editProfile(changes) }
     }
 
     /// The user with this username in any letter case, or `.userNotFound`.

@@ -25,8 +25,11 @@ struct ProfileEdit: Sendable {
 }
 
 extension LendingTransaction {
-    /// Stores `edit` as the acting user's profile and logs which fields changed.
-    func editProfile(_ edit: ProfileEdit) throws -> User {
+    /// Applies `changes` to the acting user's profile as stored now, so that a detail another
+    /// process changed meanwhile is not put back, and logs which fields changed.
+    func editProfile(_ changes: ProfileChanges) throws -> User {
+        guard let current = try User.fetchOne(db, key: actor.id) else { throw LendingError.userNotFound(actor.username) }
+        let edit = try ProfileEdit(changes, of: current)
         let user = try db.writeReturning(User.self, sql: """
             UPDATE user SET displayName = ?, email = ?, phone = ?, libraryCard = ? WHERE id = ? RETURNING *
             """, arguments: [edit.displayName, edit.email, edit.phone, edit.libraryCard, actor.id])

@@ -97,7 +97,7 @@ struct TrustCommandTests {
             try scratch.succeed(["user", "edit", "--user", "alice", "--phone", ""])
             #expect(!(try scratch.succeed(["user", "show", "alice"])).contains("phone:"))
             #expect(try scratch.succeed(["user", "edit", "--user", "alice", "--email", "alice@example.net"])
-                == "unchanged the profile of alice\n")
+                == "the profile of alice is unchanged\n")
 
             let badEmail = try scratch.run(["user", "edit", "--user", "alice", "--email", "alice.example.org"])
             #expect(badEmail.status == 1)

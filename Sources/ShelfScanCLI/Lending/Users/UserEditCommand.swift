@@ -41,8 +41,8 @@ struct UserEditCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let before = try session.actingUser()
             let after = try session.database.editProfile(changes, by: before)
-            let changed = after == before ? "unchanged" : "changed"
-            return CommandOutput("\(changed) the profile of \(after.username)", record: after)
+            let text = after == before ? "the profile of \(after.username) is unchanged" : "changed the profile of \(after.username)"
+            return CommandOutput(text, record: after)
         }
     }
 }
