@@ -37,7 +37,7 @@ struct MigrationTests {
             #expect(after[table] == before[table], "table \(table)")
         }
         let bob = try db.user(named: "bob")
-        #expect(try db.ratings(of: bob).map(\.text) == ["Careful reader, on time"])
+        #expect(try db.reviews(of: bob).items.map(\.rating.text) == ["Careful reader, on time"])
         #expect(try db.comments(onBook: 1).map(\.text) == ["A classic, in good shape"])
         let photo = try #require(try db.photos(ofBook: 1).first)
         #expect(try db.contents(of: photo).count == photo.byteCount)
@@ -62,13 +62,31 @@ struct MigrationTests {
         #expect(names == ["Aldous Huxley", "Dystopia"])
         try db.deleteBook(1, by: alice)
         #expect(try db.book(1).status == .removed)
-        #expect(try db.ratings(of: try db.user(named: "bob")).count == 1)
+        #expect(try db.ratingSummary(of: try db.user(named: "bob")) == RatingSummary(count: 1, averageStars: 5))
         #expect(try db.search("orwell").isEmpty)
         let foreignKeys = try db.dbWriter.read { db in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") }
         #expect(foreignKeys.isEmpty)
         #expect(throws: DatabaseError.self) {
             try db.dbWriter.write { db in try db.execute(sql: "UPDATE book SET status = 'lost' WHERE id = 2") }
         }
+    }
+
+    @Test("after migrating, ratings name their loan's request, and the gift handed over at v3 can be rated")
+    func ratingsOfRequests() throws {
+        let path = try Self.copyOfFixture()
+        defer { TemporaryDatabase.remove(path) }
+        let db = try AppDatabase.open(atPath: path)
+        let (requests, givers) = try db.dbWriter.read { db in
+            (try Int64.fetchAll(db, sql: "SELECT requestID FROM rating ORDER BY id"),
+             try Row.fetchAll(db, sql: "SELECT id, giverID FROM bookRequest WHERE giverID IS NOT NULL"))
+        }
+        #expect(requests == [1, 1])
+        let bob = try db.user(named: "bob"), carol = try db.user(named: "carol")
+        #expect(givers.map { [$0["id"], $0["giverID"]] as [Int64] } == [[2, bob.id]])
+        let thanks = try db.rate(.gift(request: 2), stars: 5, text: "Thanks for Dune", by: carol)
+        #expect(thanks.rateeID == bob.id)
+        #expect(try db.reviews(of: bob).items.map(\.rating.text) == ["Thanks for Dune", "Careful reader, on time"])
+        #expect(throws: LendingError.giftNotFound(1)) { try db.rate(.gift(request: 1), stars: 5, by: bob) }
     }
 
     /// A copy of `Tests/Fixtures/lending-v3` in a scratch folder; the path of its database.

@@ -52,6 +52,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidRating(Int)
     /// A search query with no keyword in it.
     case emptyQuery(String)
+    /// A page of a list with a limit outside 1…`maximumLimit` or a negative offset.
+    case invalidPage(limit: Int, offset: Int, maximumLimit: Int)
     /// A photo file that is not a JPEG, PNG or WebP, is damaged, or is over the size limits; the
     /// error names the file and the reason.
     case photoRefused(PhotoError)
@@ -71,6 +73,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case requestNotFound(Int64)
     /// No loan has this id.
     case loanNotFound(Int64)
+    /// No gift was handed over on a request with this id.
+    case giftNotFound(Int64)
     /// No inbox item of this user has this id.
     case inboxItemNotFound(Int64)
     /// No photo has this id.
@@ -93,8 +97,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case requestClosed(requestID: Int64, status: RequestStatus, action: String)
     /// The borrower already has an open request (`requestID`) on this book.
     case alreadyRequested(bookID: Int64, requestID: Int64)
-    /// The user has already rated the other side of this loan.
-    case alreadyRated(loanID: Int64, user: String)
+    /// The loan is still open: it can be rated once both return scans are made.
+    case notOver(RatingSubject)
 
     /// The photo's row is there but its file is not: the photo folder was changed by hand or damaged.
     case photoFileMissing(photoID: Int64, path: String)
@@ -106,14 +110,14 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidUsername, .emptyField, .controlCharacter, .textTooLong, .tooManyItems, .invalidEmail,
              .invalidPhone, .invalidCoordinates,
-             .invalidRating, .emptyQuery, .ambiguousScan, .bookNotScanned, .photoRefused, .tooManyPhotos:
+             .invalidRating, .emptyQuery, .invalidPage, .ambiguousScan, .bookNotScanned, .photoRefused, .tooManyPhotos:
             return .invalidInput
-        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .inboxItemNotFound, .nothingToScan,
+        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .giftNotFound, .inboxItemNotFound, .nothingToScan,
              .photoNotFound, .noProfilePhoto:
             return .notFound
         case .notAllowed, .wrongScan:
             return .notAllowed
-        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .alreadyRated:
+        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .notOver:
             return .conflict
         case .storage, .photoFileMissing:
             return .storage
@@ -151,6 +155,10 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid rating \(stars): give 1 to 5 stars"
         case let .emptyQuery(query):
             return query.isEmpty ? "empty search query" : "search query '\(query)' has no keyword"
+        case let .invalidPage(limit, offset, maximumLimit):
+            return limit < 1 || limit > maximumLimit
+                ? "invalid page size \(limit): give 1 to \(maximumLimit)"
+                : "invalid offset \(offset): give 0 or more"
         case let .photoRefused(error):
             return error.description
         case let .tooManyPhotos(bookID, count, adding, limit):
@@ -168,6 +176,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no such request: \(id)"
         case let .loanNotFound(id):
             return "no such loan: \(id)"
+        case let .giftNotFound(id):
+            return "no gift was handed over on request \(id)"
         case let .inboxItemNotFound(id):
             return "no such inbox item: \(id)"
         case let .photoNotFound(id):
@@ -187,8 +197,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot \(action): request \(requestID) is \(status.rawValue)"
         case let .alreadyRequested(bookID, requestID):
             return "book \(bookID) is already requested by you (request \(requestID))"
-        case let .alreadyRated(loanID, user):
-            return "\(user) has already rated loan \(loanID)"
+        case let .notOver(subject):
+            return "cannot rate \(subject) yet: it can be rated once the book is back (both return scans made)"
         case let .photoFileMissing(photoID, path):
             return "photo \(photoID): file \(path) is missing"
         case let .storage(message):

@@ -47,6 +47,8 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
         case returned
         /// One side rated the other.
         case rated
+        /// A rater changed their rating.
+        case ratingRevised
         /// The owner attached a photo to a book, or a user set their profile photo.
         case photoAdded
         /// The owner removed a book's photo, or a user their profile photo.

@@ -91,11 +91,14 @@ extension LendingTransaction {
     private func transferGift(_ pending: PendingScan, parties: RequestParties) throws -> ScanOutcome {
         try db.cachedStatement(sql: "UPDATE book SET ownerID = ?, isGift = 0, updatedAt = ? WHERE id = ?")
             .execute(arguments: [parties.borrower.id, now, pending.bookID])
+        try db.cachedStatement(sql: "UPDATE bookRequest SET giverID = ? WHERE id = ?")
+            .execute(arguments: [parties.owner.id, pending.requestID])
         let status = try refreshStatus(ofBook: pending.bookID)
         try log(.giftTransferred, bookID: pending.bookID, requestID: pending.requestID,
                 before: "owner \(parties.owner.username), book \(status.before.rawValue)",
                 after: "owner \(parties.borrower.username), book \(status.after.rawValue)")
         let text = "\(parties.bookLabel) now belongs to \(parties.borrower.username), a gift from \(parties.owner.username)"
+            + " (gift \(pending.requestID))"
         for user in [parties.owner, parties.borrower] {
             try notify(user.id, .giftTransferred, text, bookID: pending.bookID, requestID: pending.requestID)
         }

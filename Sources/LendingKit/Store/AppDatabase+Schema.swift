@@ -26,6 +26,9 @@ extension AppDatabase {
         migrator.registerMigration("v4: removed books kept as history") { db in
             try keepRemovedBooks(db)
         }
+        migrator.registerMigration("v5: ratings of loans and gifts, revisable") { db in
+            try rateRequests(db)
+        }
         return migrator
     }
 }

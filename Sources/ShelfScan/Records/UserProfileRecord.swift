@@ -1,7 +1,7 @@
 import LendingKit
 
-/// A user's profile as services and `shelfscan user show --json` print it: the user and the
-/// ratings they received.
+/// A user's profile as services and `shelfscan user show --json` print it: the user, how they
+/// were rated, and the newest reviews they received.
 public struct UserProfileRecord: Codable, Sendable, Equatable {
     /// The user.
     public var user: User
@@ -9,11 +9,14 @@ public struct UserProfileRecord: Codable, Sendable, Equatable {
     public var ratingCount: Int
     /// Their average stars, `nil` without ratings.
     public var averageStars: Double?
+    /// The reviews shown, newest first: a page of all `ratingCount`.
+    public var reviews: [ReviewRecord]
 
-    /// The profile of `user` with the `ratings` they received.
-    public init(user: User, ratings: [Rating]) {
+    /// The profile of `user` with the summary of their ratings and a page of their reviews.
+    public init(user: User, summary: RatingSummary, reviews: Page<Review>) {
         self.user = user
-        ratingCount = ratings.count
-        averageStars = ratings.isEmpty ? nil : Double(ratings.map(\.stars).reduce(0, +)) / Double(ratings.count)
+        ratingCount = summary.count
+        averageStars = summary.averageStars
+        self.reviews = reviews.items.map(ReviewRecord.init)
     }
 }

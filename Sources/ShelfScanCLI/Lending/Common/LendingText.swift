@@ -18,4 +18,21 @@ enum LendingText {
     static func date(_ date: Date) -> String {
         date.ISO8601Format()
     }
+
+    /// `2026-07-09`, the day in UTC.
+    static func day(_ date: Date) -> String {
+        date.ISO8601Format(.iso8601.year().month().day())
+    }
+
+    /// `1 rating`, `66,806 ratings`: a count with its noun, in the plural unless it is one.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// The lines of `text`, each indented by `spaces`; none for `nil`.
+    static func indented(_ text: String?, by spaces: Int) -> [String] {
+        guard let text else { return [] }
+        let margin = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }
+    }
 }

@@ -8,7 +8,7 @@ extension DeskScanRecord {
         switch result.outcome {
         case .waiting: done = "waiting for \(scan.otherParty) to scan it too"
         case let .loanStarted(loan): done = "loan \(loan.id) started"
-        case let .giftTransferred(book): done = "book \(book.id) is now a gift to its new owner"
+        case let .giftTransferred(book): done = "book \(book.id) is now a gift to its new owner (gift \(scan.requestID))"
         case let .returned(loan): done = "loan \(loan.id) ended, the book is back with its owner"
         }
         return "scanned \"\(scan.title)\" to \(scan.action): \(done)"

@@ -1,0 +1,34 @@
+/// One page of a list and how long the whole list is.
+///
+/// ```swift
+/// let page = try db.search("dune", page: PageRequest(limit: 50))
+/// print("showing \(page.items.count) of \(page.total)")
+/// page.nextOffset   // 50 when there are more, else nil
+/// ```
+public struct Page<Item: Sendable>: Sendable {
+    /// The entries of this page, in the list's order.
+    public let items: [Item]
+    /// How many entries the whole list has.
+    public let total: Int
+    /// How many entries come before this page.
+    public let offset: Int
+
+    /// A page of `items` starting after `offset` entries of a list of `total`.
+    public init(items: [Item], total: Int, offset: Int) {
+        self.items = items
+        self.total = total
+        self.offset = offset
+    }
+
+    /// The offset of the next page, or `nil` when this page reaches the end.
+    public var nextOffset: Int? {
+        offset + items.count < total ? offset + items.count : nil
+    }
+
+    /// The same page with each entry transformed.
+    public func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+        Page<Other>(items: try items.map(transform), total: total, offset: offset)
+    }
+}
+
+extension Page: Equatable where Item: Equatable {}
