@@ -1,5 +1,6 @@
 /// What the number of a retail barcode identifies, as far as books go: an ISBN (Bookland 978 and
-/// 979, except 979-0), an ISMN (979-0), an ISSN (977), a UPC-A, or some other product.
+/// 979, except 979-0), an ISMN (979-0), an ISSN (977), a UPC-A, a restricted circulation number
+/// (20–29), or some other product.
 ///
 /// US mass-market paperbacks carry a UPC-A with an EAN-5 add-on instead of their ISBN; no rule
 /// derives the ISBN from that UPC-A, so it stays a `.upcA`.
@@ -9,6 +10,7 @@
 /// try BarcodeNumber(gtin13: "9790230671187")   // .ismn(9790230671187)
 /// try BarcodeNumber(gtin13: "9770317847001")   // .issn(0317-8471, variant: "00")
 /// try BarcodeNumber(gtin13: "0036000291452")   // .upcA("036000291452")
+/// try BarcodeNumber(gtin13: "2900000000018")   // .restrictedCirculation("2900000000018")
 /// try BarcodeNumber(gtin13: "4006381333931")   // .otherGTIN("4006381333931")
 /// ```
 public enum BarcodeNumber: Hashable, Sendable {
@@ -21,6 +23,9 @@ public enum BarcodeNumber: Hashable, Sendable {
     /// A 12-digit UPC-A (a GTIN-13 starting with 0): a book only if it is a US mass-market
     /// paperback, whose ISBN cannot be derived from it.
     case upcA(String)
+    /// An EAN-13 with a prefix from 20 to 29, which GS1 leaves to each organisation to number its
+    /// own things (a shop's weighed goods, a library's own book labels): meaningful only inside it.
+    case restrictedCirculation(String)
     /// Any other valid EAN-13: not a book number.
     case otherGTIN(String)
 
@@ -40,18 +45,22 @@ public enum BarcodeNumber: Hashable, Sendable {
             self = .issn(ISSN(payload: values[3..<10]), variant: Digits.string(values[10..<12]))
         } else if values[0] == 0 {
             self = .upcA(String(digits.dropFirst()))
+        } else if values[0] == 2 {
+            self = .restrictedCirculation(digits)
         } else {
             self = .otherGTIN(digits)
         }
     }
 
-    /// What kind of number it is: `"ISBN"`, `"ISMN"`, `"ISSN"`, `"UPC-A"` or `"GTIN"`.
+    /// What kind of number it is: `"ISBN"`, `"ISMN"`, `"ISSN"`, `"UPC-A"`, `"RCN"` (restricted
+    /// circulation number) or `"GTIN"`.
     public var kindName: String {
         switch self {
         case .isbn: return "ISBN"
         case .ismn: return "ISMN"
         case .issn: return "ISSN"
         case .upcA: return "UPC-A"
+        case .restrictedCirculation: return "RCN"
         case .otherGTIN: return "GTIN"
         }
     }
@@ -63,7 +72,7 @@ public enum BarcodeNumber: Hashable, Sendable {
         case let .ismn(ismn): return ismn.ismn13
         case let .issn(issn, variant): return variant.flatMap { try? issn.gtin13(variant: $0) }
         case let .upcA(digits): return "0" + digits
-        case let .otherGTIN(digits): return digits
+        case let .restrictedCirculation(digits), let .otherGTIN(digits): return digits
         }
     }
 

@@ -30,7 +30,7 @@ struct ShelfScanCommand: ParsableCommand {
               shelfscan rate 1 5 --user alice
             """,
         subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self,
-                      UserCommand.self, BookCommand.self, PhotoCommand.self, SearchCommand.self,
+                      UserCommand.self, BookCommand.self, LabelCommand.self, PhotoCommand.self, SearchCommand.self,
                       RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
                       PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,
                       LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self,

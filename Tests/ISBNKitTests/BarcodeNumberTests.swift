@@ -22,6 +22,9 @@ struct BarcodeNumberTests {
         #expect(try BarcodeNumber(gtin13: "9770317847056") == .issn(try ISSN(parsing: "0317-8471"), variant: "05"))
         #expect(try BarcodeNumber(gtin13: "0036000291452") == .upcA("036000291452"))
         #expect(try BarcodeNumber(gtin13: "4006381333931") == .otherGTIN("4006381333931"))
+        #expect(try BarcodeNumber(gtin13: "2900000000018") == .restrictedCirculation("2900000000018"))
+        #expect(try BarcodeNumber(gtin13: "2000000000008").kindName == "RCN")
+        #expect(try BarcodeNumber(gtin13: "1000000000009") == .otherGTIN("1000000000009"))
     }
 
     @Test("typed numbers are read by label, then by shape", arguments: [

@@ -71,6 +71,20 @@ struct MigrationTests {
         }
     }
 
+    @Test("after migrating, subjects are searchable, and books without an ISBN are added with a label")
+    func labelsAndSubjects() throws {
+        let path = try Self.copyOfFixture()
+        defer { TemporaryDatabase.remove(path) }
+        let db = try AppDatabase.open(atPath: path)
+        #expect(try db.search("dystopia").map(\.book.id) == [1])
+        #expect(try db.search("orwell penguin").map(\.book.id) == [1])
+        let alice = try db.user(named: "alice")
+        let notebook = try db.addBook(BookDraft(isbn: nil, title: "Notebook", authors: ["Alice"]), by: alice)
+        #expect(notebook.label?.issuedSerial == 1)
+        #expect(try db.search("notebook").map(\.book.id) == [notebook.id])
+        #expect(try db.book(1).label == nil && db.book(1).isbn?.isbn13 == "9780141036144")
+    }
+
     @Test("after migrating, ratings name their loan's request, and the gift handed over at v3 can be rated")
     func ratingsOfRequests() throws {
         let path = try Self.copyOfFixture()

@@ -11,17 +11,19 @@ struct ScanTests {
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         let (first, second) = ownerFirst ? (library.alice, library.bob) : (library.bob, library.alice)
-        let pending = try library.db.pendingScans(for: first, isbn: book.isbn)
+        let pending = try library.db.pendingScans(for: first, code: book.scanCode)
         #expect(pending.map(\.action) == [ownerFirst ? "hand over book \(book.id) to bob" : "receive book \(book.id) from alice"])
-        guard case let .waiting(scan) = try library.db.handOver(isbn: book.isbn, by: first) else {
+        guard case let .waiting(scan) = try library.db.handOver(book.scanCode, by: first) else {
             Issue.record("first scan should wait")
             return
         }
         #expect(scan.role == (ownerFirst ? .owner : .borrower))
         #expect(try library.db.book(book.id).status == .accepted)
         #expect(try library.db.inbox(of: second).first?.kind == .scanWaiting)
-        expectError(.notFound) { try library.db.handOver(isbn: book.isbn, by: first) }
-        guard case let .loanStarted(loan) = try library.db.handOver(isbn: book.isbn, by: second) else {
+        let again = expectError(.conflict) { try library.db.handOver(book.scanCode, by: first) }
+        #expect(again == .alreadyScanned(scan, source: nil))
+        #expect(again?.description == "already scanned \"Dune\" to \(scan.action); waiting for \(scan.otherParty) to scan it")
+        guard case let .loanStarted(loan) = try library.db.handOver(book.scanCode, by: second) else {
             Issue.record("second scan should start the loan")
             return
         }
@@ -39,19 +41,19 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice)
         let loan = try library.lend(book, from: library.alice, to: library.bob)
         if borrowerFirst {
-            try library.db.handBack(isbn: book.isbn, by: library.bob, comment: " Loved it ")
+            try library.db.handBack(book.scanCode, by: library.bob, comment: " Loved it ")
             #expect(try library.db.book(book.id).status == .borrowed)
-            guard case let .returned(ended) = try library.db.handBack(isbn: book.isbn, by: library.alice) else {
+            guard case let .returned(ended) = try library.db.handBack(book.scanCode, by: library.alice) else {
                 Issue.record("second return scan should end the loan")
                 return
             }
             #expect(ended.id == loan.id && !ended.isOpen)
         } else {
             let before = try DatabaseSnapshot(library.db)
-            expectError(.notAllowed) { try library.db.handBack(isbn: book.isbn, by: library.alice, comment: "x") }
+            expectError(.notAllowed) { try library.db.handBack(book.scanCode, by: library.alice, comment: "x") }
             #expect(try DatabaseSnapshot(library.db) == before)
-            try library.db.handBack(isbn: book.isbn, by: library.alice)
-            try library.db.scan(isbn: book.isbn, by: library.bob, comment: "Loved it")
+            try library.db.handBack(book.scanCode, by: library.alice)
+            try library.db.scan(book.scanCode, by: library.bob, comment: "Loved it")
         }
         #expect(try library.db.book(book.id).status == .available)
         #expect(try library.db.borrowing(by: library.bob).isEmpty)
@@ -70,8 +72,8 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice, gift: true)
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
-        try library.db.handOver(isbn: book.isbn, by: library.bob)
-        guard case let .giftTransferred(given) = try library.db.handOver(isbn: book.isbn, by: library.alice) else {
+        try library.db.handOver(book.scanCode, by: library.bob)
+        guard case let .giftTransferred(given) = try library.db.handOver(book.scanCode, by: library.alice) else {
             Issue.record("second scan should transfer the gift")
             return
         }
@@ -89,10 +91,10 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice)
         try library.db.requestBook(book.id, by: library.bob)
         let before = try DatabaseSnapshot(library.db)
-        let error = expectError(.notFound) { try library.db.handOver(isbn: book.isbn, by: library.alice) }
-        #expect(error?.description == "nothing to hand over or receive for ISBN \(book.isbn)")
-        expectError(.notFound) { try library.db.handBack(isbn: book.isbn, by: library.bob) }
-        expectError(.notFound) { try library.db.scan(isbn: Library.isbn(77), by: library.alice) }
+        let error = expectError(.notFound) { try library.db.handOver(book.scanCode, by: library.alice) }
+        #expect(error?.description == "nothing to hand over or receive for ISBN \(Library.isbn(1))")
+        expectError(.notFound) { try library.db.handBack(book.scanCode, by: library.bob) }
+        expectError(.notFound) { try library.db.scan(.isbn(Library.isbn(77)), by: library.alice) }
         #expect(try DatabaseSnapshot(library.db) == before)
     }
 
@@ -103,15 +105,15 @@ struct ScanTests {
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         let before = try DatabaseSnapshot(library.db)
-        expectError(.notFound) { try library.db.handOver(isbn: book.isbn, by: library.carol) }
-        expectError(.notAllowed) { try library.db.handOver(isbn: book.isbn, by: library.carol, bookID: book.id) }
-        expectError(.notAllowed) { try library.db.scan(isbn: book.isbn, by: library.dave, bookID: book.id) }
+        expectError(.notFound) { try library.db.handOver(book.scanCode, by: library.carol) }
+        expectError(.notAllowed) { try library.db.handOver(book.scanCode, by: library.carol, bookID: book.id) }
+        expectError(.notAllowed) { try library.db.scan(book.scanCode, by: library.dave, bookID: book.id) }
         #expect(try DatabaseSnapshot(library.db) == before)
-        try library.db.handOver(isbn: book.isbn, by: library.alice)
-        try library.db.handOver(isbn: book.isbn, by: library.bob)
+        try library.db.handOver(book.scanCode, by: library.alice)
+        try library.db.handOver(book.scanCode, by: library.bob)
         let during = try DatabaseSnapshot(library.db)
-        expectError(.notAllowed) { try library.db.handBack(isbn: book.isbn, by: library.carol, bookID: book.id) }
-        expectError(.notFound) { try library.db.handBack(isbn: book.isbn, by: library.carol) }
+        expectError(.notAllowed) { try library.db.handBack(book.scanCode, by: library.carol, bookID: book.id) }
+        expectError(.notFound) { try library.db.handBack(book.scanCode, by: library.carol) }
         #expect(try DatabaseSnapshot(library.db) == during)
     }
 
@@ -125,18 +127,18 @@ struct ScanTests {
             try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         }
         let before = try DatabaseSnapshot(library.db)
-        let error = expectError(.invalidInput) { try library.db.handOver(isbn: first.isbn, by: library.alice) }
-        guard case let .ambiguousScan(isbn, _, candidates, _) = error else { return }
-        #expect(isbn == first.isbn)
+        let error = expectError(.invalidInput) { try library.db.handOver(first.scanCode, by: library.alice) }
+        guard case let .ambiguousScan(code, _, candidates, _) = error else { return }
+        #expect(code == first.scanCode)
         #expect(candidates.map(\.bookID) == [first.id, second.id])
         #expect(error?.description.contains("book \(second.id) (Dune (hardcover), hand over book \(second.id) to carol)") == true)
         #expect(try DatabaseSnapshot(library.db) == before)
-        guard case .waiting = try library.db.handOver(isbn: first.isbn, by: library.alice, bookID: second.id) else {
+        guard case .waiting = try library.db.handOver(first.scanCode, by: library.alice, bookID: second.id) else {
             Issue.record("naming the book should record the scan")
             return
         }
         // Carol's side identifies one book by itself.
-        guard case .loanStarted = try library.db.handOver(isbn: first.isbn, by: library.carol) else {
+        guard case .loanStarted = try library.db.handOver(first.scanCode, by: library.carol) else {
             Issue.record("carol's scan should start the loan")
             return
         }
@@ -150,6 +152,6 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice, isbn: ISBN(parsing: "0-306-40615-2"))
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
-        #expect(try library.db.pendingScans(for: library.bob, isbn: ISBN(gtin13: "9780306406157")).count == 1)
+        #expect(try library.db.pendingScans(for: library.bob, code: .isbn(ISBN(gtin13: "9780306406157"))).count == 1)
     }
 }

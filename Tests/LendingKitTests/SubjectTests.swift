@@ -34,8 +34,8 @@ struct SubjectTests {
         #expect(edited.subjects == ["Science fiction", "Ecology"])
         #expect(edited.title == "Dune")
         let event = try #require(try library.db.events(ofBook: book.id).last)
-        #expect(event.before == "\"Dune\" by Frank Herbert, subjects Ecology")
-        #expect(event.after == "\"Dune\" by Frank Herbert, subjects Science fiction, Ecology")
+        #expect(event.before == "\"Dune\" by Frank Herbert, ISBN \(Library.isbn(1)), subjects Ecology")
+        #expect(event.after == "\"Dune\" by Frank Herbert, ISBN \(Library.isbn(1)), subjects Science fiction, Ecology")
         #expect(throws: LendingError.emptyField("subjects")) {
             try library.db.editBook(book.id, changes: BookChanges(subjects: [""]), by: library.alice)
         }

@@ -38,10 +38,13 @@ extension AppDatabase {
         try await write { db in try Self.insert(books, at: clock.now, db) }
     }
 
-    /// Changes the given fields of a book; only its owner may.
+    /// Changes the given fields of a book; only its owner may. Changes that leave every field as
+    /// it was write nothing and return the book unchanged.
     ///
     /// Title and authors cannot be emptied; description and subjects can. Texts are checked as
-    /// `TextField` says and errors name the field.
+    /// `TextField` says and errors name the field. A wrong ISBN can be corrected at any time, even
+    /// during a loan (its scans then take the right one); a book whose ISBN is removed is given a
+    /// ShelfScan label if it has none.
     /// The gift flag changes only while no request is accepted and no loan open, so a handover
     /// always means what both sides agreed to.
     ///
@@ -137,6 +140,7 @@ extension AppDatabase {
     /// Inserts every book of `books` with one prepared statement, logging each.
     private static func insert(_ books: [BookImport], at now: Date, _ db: Database) throws -> [Int64] {
         let insert = try db.makeStatement(sql: LendingTransaction.insertBookSQL)
+        var labels = try LabelIssuer(db)
         let log = try db.makeStatement(sql: """
             INSERT INTO lendingEvent (actorID, at, action, bookID, after) VALUES (?, ?, ?, ?, 'book available')
             """)
@@ -150,7 +154,9 @@ extension AppDatabase {
         var ids: [Int64] = []
         ids.reserveCapacity(books.count)
         for entry in books {
-            try insert.execute(arguments: LendingTransaction.insertArguments(entry.draft, owner: entry.owner, at: at))
+            let label = entry.draft.isbn == nil ? try labels.next() : nil
+            try insert.execute(arguments: LendingTransaction.insertArguments(entry.draft, label: label, owner: entry.owner,
+                                                                             at: at))
             let id = db.lastInsertedRowID
             try log.execute(arguments: [entry.owner.id, at, LendingEvent.Action.bookAdded, id])
             ids.append(id)

@@ -4,10 +4,14 @@ import ISBNKit
 
 /// One physical copy of a book, owned by one user; an owner may have several copies of one ISBN.
 ///
+/// A scan finds a book by its ISBN or by its ShelfScan label; every book has one or the other, or
+/// both (a labelled copy).
+///
 /// ```swift
 /// let book = try db.addBook(BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"]), by: alice)
-/// book.status        // .available
-/// book.isbn.isbn13   // "9780441172719"
+/// book.status         // .available
+/// book.isbn?.isbn13   // "9780441172719"
+/// book.label          // nil until one is printed for it
 /// ```
 public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
     /// The database's table name.
@@ -17,8 +21,10 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let id: Int64
     /// The current owner (changes when a gift is handed over).
     public let ownerID: Int64
-    /// The book's ISBN, stored as its 13 digits.
-    public let isbn: ISBN
+    /// The book's ISBN, stored as its 13 digits; `nil` for a book without one.
+    public let isbn: ISBN?
+    /// The ShelfScan label stuck on it, if one was issued.
+    public let label: BookLabel?
     /// The title, never empty.
     public let title: String
     /// One or more authors, none empty.
@@ -37,4 +43,9 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let updatedAt: Date
     /// When its owner removed it; `nil` for a book not `removed`.
     public let removedAt: Date?
+
+    /// The codes a scan can name it by: its label first (it names this copy alone), then its ISBN.
+    public var codes: [BookCode] {
+        [label.map(BookCode.label), isbn.map(BookCode.isbn)].compactMap { $0 }
+    }
 }

@@ -3,6 +3,7 @@
 /// ```swift
 /// try db.editBook(7, changes: BookChanges(title: "Dune (1990 printing)"), by: alice)
 /// try db.editBook(7, changes: BookChanges(title: ""), by: alice)   // throws .emptyField("title")
+/// try db.editBook(7, changes: BookChanges(isbn: .set(correctISBN)), by: alice)
 /// ```
 public struct BookChanges: Sendable, Equatable {
     /// A new title; cannot be emptied.
@@ -15,6 +16,8 @@ public struct BookChanges: Sendable, Equatable {
     public var subjects: [String]?
     /// Whether the book is now a gift offer.
     public var isGift: Bool?
+    /// A corrected ISBN, or its removal.
+    public var isbn: ISBNChange?
 
     /// Changes to the given fields only; an empty `subjects` list removes them all.
     ///
@@ -22,11 +25,17 @@ public struct BookChanges: Sendable, Equatable {
     /// try db.editBook(7, changes: BookChanges(subjects: ["Science fiction"]), by: alice)
     /// ```
     public init(title: String? = nil, authors: [String]? = nil, description: String? = nil,
-                subjects: [String]? = nil, isGift: Bool? = nil) {
+                subjects: [String]? = nil, isGift: Bool? = nil, isbn: ISBNChange? = nil) {
         self.title = title
         self.authors = authors
         self.description = description
         self.subjects = subjects
         self.isGift = isGift
+        self.isbn = isbn
+    }
+
+    /// Whether no field changes.
+    public var isEmpty: Bool {
+        self == BookChanges()
     }
 }

@@ -6,10 +6,12 @@ import ISBNKit
 /// let draft = try BookDraft(isbn: ISBN(parsing: "0-441-17271-7"), title: "Dune",
 ///                           authors: ["Frank Herbert"], description: "Paperback, 1990")
 /// try BookDraft(isbn: isbn, title: " ", authors: ["X"])   // throws .emptyField("title")
+/// try BookDraft(isbn: nil, title: "Family recipes", authors: ["Gran"])   // labelled when added
 /// ```
 public struct BookDraft: Sendable, Equatable {
-    /// The ISBN, already validated by ISBNKit.
-    public let isbn: ISBN
+    /// The ISBN, already validated by ISBNKit; `nil` for a book without one, which is given a
+    /// ShelfScan label when it is added.
+    public let isbn: ISBN?
     /// The title, trimmed and not empty.
     public let title: String
     /// At least one author, each trimmed and not empty.
@@ -28,7 +30,7 @@ public struct BookDraft: Sendable, Equatable {
     /// let draft = try BookDraft(isbn: isbn, title: "Dune", authors: ["Frank Herbert"],
     ///                           subjects: ["Science fiction", "Ecology"])
     /// ```
-    public init(isbn: ISBN, title: String, authors: [String], description: String? = nil,
+    public init(isbn: ISBN?, title: String, authors: [String], description: String? = nil,
                 subjects: [String] = [], isGift: Bool = false) throws(LendingError) {
         self.isbn = isbn
         self.title = try TextField.title.required(title)

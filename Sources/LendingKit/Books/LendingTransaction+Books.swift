@@ -1,10 +1,15 @@
 import GRDB
+import ISBNKit
 
 extension LendingTransaction {
-    /// Inserts `draft` as a new available book of the acting user, and logs it.
+    /// Inserts `draft` as a new available book of the acting user, labelled when it has no ISBN,
+    /// and logs it.
     func insertBook(_ draft: BookDraft) throws -> Book {
+        var labels = try LabelIssuer(db)
+        let label = draft.isbn == nil ? try labels.next() : nil
         let book = try db.writeReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
-                                         arguments: Self.insertArguments(draft, owner: actor, at: now.databaseValue))
+                                         arguments: Self.insertArguments(draft, label: label, owner: actor,
+                                                                         at: now.databaseValue))
         try log(.bookAdded, bookID: book.id, before: nil, after: "book available")
         return book
     }
@@ -24,13 +29,47 @@ extension LendingTransaction {
         if isGift != book.isGift, !book.status.isRequestable {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
         }
+        let (isbn, label) = try codes(of: book, after: changes.isbn)
+        guard title != book.title || authors != book.authors || subjects != book.subjects
+                || description != book.description || isGift != book.isGift || isbn != book.isbn || label != book.label
+        else { return book }
         try db.execute(sql: """
-            UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, updatedAt = ?
+            UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, isbn = ?, label = ?,
+                updatedAt = ?
             WHERE id = ?
-            """, arguments: [title, authors.jsonArrayText, description, subjects.jsonArrayText, isGift, now, id])
+            """, arguments: [title, authors.jsonArrayText, description, subjects.jsonArrayText, isGift, isbn, label,
+                             now, id])
         let edited = try self.book(id)
         try log(.bookEdited, bookID: id, before: Self.summary(book), after: Self.summary(edited))
         return edited
+    }
+
+    /// The ISBN and label `book` has after `change`: a book left without an ISBN is labelled.
+    private func codes(of book: Book, after change: ISBNChange?) throws -> (ISBN?, BookLabel?) {
+        switch change {
+        case nil:
+            return (book.isbn, book.label)
+        case let .set(isbn):
+            return (isbn, book.label)
+        case .remove:
+            var labels = try LabelIssuer(db)
+            return (nil, try book.label ?? labels.next())
+        }
+    }
+
+    /// Gives book `id`, the acting user's, a ShelfScan label unless it has one, and logs it.
+    func labelBook(_ id: Int64) throws -> LabelledBook {
+        let book = try book(id)
+        try require(book.ownerID == actor.id, "label book \(id) (only its owner may)")
+        guard book.status != .removed else {
+            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "label book \(id)")
+        }
+        if let label = book.label { return LabelledBook(book: book, label: label) }
+        var labels = try LabelIssuer(db)
+        let label = try labels.next()
+        try db.execute(sql: "UPDATE book SET label = ?, updatedAt = ? WHERE id = ?", arguments: [label, now, id])
+        try log(.labelIssued, bookID: id, before: nil, after: "label \(label.digits)")
+        return LabelledBook(book: try self.book(id), label: label)
     }
 
     /// Removes book `id`, which must be the acting user's and available: its row stays, `removed`,
@@ -50,18 +89,20 @@ extension LendingTransaction {
     }
 
     static let insertBookSQL = """
-        INSERT INTO book (ownerID, isbn, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, \(BookStatus.available.sqlLiteral), ?, ?)
+        INSERT INTO book (ownerID, isbn, label, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, \(BookStatus.available.sqlLiteral), ?, ?)
         """
 
-    static func insertArguments(_ draft: BookDraft, owner: User, at now: DatabaseValue) -> StatementArguments {
-        [owner.id, draft.isbn, draft.title, draft.authors.jsonArrayText, draft.description,
+    static func insertArguments(_ draft: BookDraft, label: BookLabel?, owner: User,
+                                at now: DatabaseValue) -> StatementArguments {
+        [owner.id, draft.isbn, label, draft.title, draft.authors.jsonArrayText, draft.description,
          draft.subjects.jsonArrayText, draft.isGift, now, now]
     }
 
-    /// `"Dune" by Frank Herbert, gift`, for the event log.
+    /// `"Dune" by Frank Herbert, ISBN 9780441172719, gift`, for the event log.
     private static func summary(_ book: Book) -> String {
         "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
+            + book.codes.map { ", \($0)" }.joined()
             + (book.description.map { ", description \"\($0)\"" } ?? "")
             + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))
             + (book.isGift ? ", gift" : "")

@@ -60,10 +60,15 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Attaching `adding` photos to a book that has `count` would pass the limit per book.
     case tooManyPhotos(bookID: Int64, count: Int, adding: Int, limit: Int)
     /// A scan that could mean several books: the user must name one of `candidates` by book id.
-    /// `source` names the photo, frame or typed text the ISBN came from, when known.
-    case ambiguousScan(isbn: ISBN, action: ScanAction, candidates: [PendingScan], source: String?)
-    /// A scan naming a book whose ISBN is not among those the photo, frame or typed text showed.
-    case bookNotScanned(bookID: Int64, isbn: ISBN, found: [ISBN], source: String?)
+    /// `source` names the photo, frame or typed text the code came from, when known.
+    case ambiguousScan(code: BookCode, action: ScanAction, candidates: [PendingScan], source: String?)
+    /// A picture showing no ISBN or label at all.
+    case noCodeShown(source: String?)
+    /// A picture showing several books' codes (several ISBNs, or labels of several books); the
+    /// user must name the book by id.
+    case severalCodes([BookCode], source: String?)
+    /// A scan naming a book none of whose `codes` is among those the photo, frame or typed text showed.
+    case bookNotScanned(bookID: Int64, codes: [BookCode], found: [BookCode], source: String?)
 
     /// No user has this username.
     case userNotFound(String)
@@ -75,21 +80,23 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case loanNotFound(Int64)
     /// No gift was handed over on a request with this id.
     case giftNotFound(Int64)
+    /// A picture shows only this label, and no book of the database carries it.
+    case unknownLabel(BookLabel, source: String?)
     /// No inbox item of this user has this id.
     case inboxItemNotFound(Int64)
     /// No photo has this id.
     case photoNotFound(Int64)
     /// The user has no profile photo.
     case noProfilePhoto(String)
-    /// The user has no accepted request or open loan on a book with this ISBN waiting for their
-    /// scan; `source` names the input the ISBN came from, when known.
-    case nothingToScan(isbn: ISBN, action: ScanAction, source: String?)
+    /// The user has no accepted request or open loan on a book with this ISBN or label waiting for
+    /// their scan; `source` names the input the code came from, when known.
+    case nothingToScan(code: BookCode, action: ScanAction, source: String?)
 
     /// `user` may not `action`; `action` says who may, e.g. `accept request 4 (only the book's owner may)`.
     case notAllowed(user: String, action: String)
-    /// The scans waiting for `user` on this ISBN are not of `action`, e.g. the borrower asked to
+    /// The scans waiting for `user` on this code are not of `action`, e.g. the borrower asked to
     /// hand over; `waiting` says what they can do instead.
-    case wrongScan(ScanAction, user: String, isbn: ISBN, waiting: [PendingScan])
+    case wrongScan(ScanAction, user: String, code: BookCode, waiting: [PendingScan])
 
     /// The book's status does not allow `action`, e.g. deleting a borrowed book.
     case bookNotAvailable(bookID: Int64, status: BookStatus, action: String)
@@ -99,6 +106,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case alreadyRequested(bookID: Int64, requestID: Int64)
     /// The loan is still open: it can be rated once both return scans are made.
     case notOver(RatingSubject)
+    /// The user's side of this handover or return is scanned already; the other side's is awaited.
+    case alreadyScanned(PendingScan, source: String?)
 
     /// The photo's row is there but its file is not: the photo folder was changed by hand or damaged.
     case photoFileMissing(photoID: Int64, path: String)
@@ -110,14 +119,14 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidUsername, .emptyField, .controlCharacter, .textTooLong, .tooManyItems, .invalidEmail,
              .invalidPhone, .invalidCoordinates,
-             .invalidRating, .emptyQuery, .invalidPage, .ambiguousScan, .bookNotScanned, .photoRefused, .tooManyPhotos:
+             .invalidRating, .emptyQuery, .invalidPage, .ambiguousScan, .noCodeShown, .severalCodes, .bookNotScanned, .photoRefused, .tooManyPhotos:
             return .invalidInput
-        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .giftNotFound, .inboxItemNotFound, .nothingToScan,
+        case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .giftNotFound, .unknownLabel, .inboxItemNotFound, .nothingToScan,
              .photoNotFound, .noProfilePhoto:
             return .notFound
         case .notAllowed, .wrongScan:
             return .notAllowed
-        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .notOver:
+        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .notOver, .alreadyScanned:
             return .conflict
         case .storage, .photoFileMissing:
             return .storage
@@ -163,11 +172,15 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case let .tooManyPhotos(bookID, count, adding, limit):
             return "book \(bookID) has \(count) photo\(count == 1 ? "" : "s"), adding \(adding) would pass the limit of \(limit)"
-        case let .ambiguousScan(isbn, action, candidates, source):
+        case let .ambiguousScan(code, action, candidates, source):
             let books = candidates.map { "book \($0.bookID) (\($0.title), \($0.action))" }
-            return Self.naming(source) + "ISBN \(isbn) to \(action.verb) could mean \(books.joined(separator: ", ")): name the book id"
-        case let .bookNotScanned(bookID, isbn, found, source):
-            return Self.naming(source) + "book \(bookID) has ISBN \(isbn), not \(found.map(\.isbn13).joined(separator: ", "))"
+            return Self.naming(source) + "\(code) to \(action.verb) could mean \(books.joined(separator: ", ")): name the book id"
+        case let .noCodeShown(source):
+            return Self.naming(source) + "no ISBN or ShelfScan label barcode found"
+        case let .severalCodes(codes, source):
+            return Self.naming(source) + "several books' codes (\(codes.map(\.digits).joined(separator: ", "))): name the book id"
+        case let .bookNotScanned(bookID, codes, found, source):
+            return Self.naming(source) + "book \(bookID) has \(Self.list(codes)), not \(found.map(\.digits).joined(separator: ", "))"
         case let .userNotFound(name):
             return "no such user: \(name)"
         case let .bookNotFound(id):
@@ -178,25 +191,29 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no such loan: \(id)"
         case let .giftNotFound(id):
             return "no gift was handed over on request \(id)"
+        case let .unknownLabel(label, source):
+            return Self.naming(source) + "no book has label \(label.digits)"
         case let .inboxItemNotFound(id):
             return "no such inbox item: \(id)"
         case let .photoNotFound(id):
             return "no such photo: \(id)"
         case let .noProfilePhoto(name):
             return "\(name) has no profile photo"
-        case let .nothingToScan(isbn, action, source):
-            return Self.naming(source) + "nothing to \(action.verb) for ISBN \(isbn)"
+        case let .nothingToScan(code, action, source):
+            return Self.naming(source) + "nothing to \(action.verb) for \(code)"
         case let .notAllowed(user, action):
             return "\(user) is not allowed to \(action)"
-        case let .wrongScan(action, user, isbn, waiting):
+        case let .wrongScan(action, user, code, waiting):
             let instead = waiting.map(\.action).joined(separator: ", ")
-            return "\(user) cannot \(action.verb) ISBN \(isbn): what waits for \(user) is to \(instead)"
+            return "\(user) cannot \(action.verb) \(code): what waits for \(user) is to \(instead)"
         case let .bookNotAvailable(bookID, status, action):
             return "cannot \(action): book \(bookID) is \(status.rawValue)"
         case let .requestClosed(requestID, status, action):
             return "cannot \(action): request \(requestID) is \(status.rawValue)"
         case let .alreadyRequested(bookID, requestID):
             return "book \(bookID) is already requested by you (request \(requestID))"
+        case let .alreadyScanned(scan, source):
+            return Self.naming(source) + "already scanned \"\(scan.title)\" to \(scan.action); waiting for \(scan.otherParty) to scan it"
         case let .notOver(subject):
             return "cannot rate \(subject) yet: it can be rated once the book is back (both return scans made)"
         case let .photoFileMissing(photoID, path):
@@ -210,6 +227,11 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     private static func codePoint(_ scalar: UInt32) -> String {
         let hex = String(scalar, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// `ISBN 9780306406157 and label 2900000000018`.
+    private static func list(_ codes: [BookCode]) -> String {
+        codes.map(\.description).joined(separator: " and ")
     }
 
     /// `cover.jpg: `, the input a scan error is about, or nothing when it is not known.

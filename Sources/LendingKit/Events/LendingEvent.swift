@@ -25,6 +25,8 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
         case bookEdited
         /// The owner deleted an available book.
         case bookDeleted
+        /// The owner had a ShelfScan label issued for a book.
+        case labelIssued
         /// A borrower asked for a book.
         case requested
         /// The owner accepted a request.

@@ -39,11 +39,11 @@ extension AppDatabase {
         let rows = try Row.fetchAll(db.cachedStatement(sql: rankedBooksSQL), arguments: [user.id, limit])
         let books = try rows.map { row in try Book(row: row) }
         let ids = jsonArray(books.map { String($0.id) })
-        let alongside = try borrowedAlongside(jsonArray(books.map { "\"\($0.isbn.isbn13)\"" }), user: user, db)
+        let alongside = try borrowedAlongside(jsonArray(books.map { "\"\($0.workKey)\"" }), user: user, db)
         let authors = try matchedNames(in: "bookAuthor", bookIDs: ids, user: user, db)
         let subjects = try matchedNames(in: "bookSubject", bookIDs: ids, user: user, db)
         return zip(rows, books).map { row, book in
-            let reasons = (alongside[book.isbn.isbn13] ?? [])
+            let reasons = (alongside[book.workKey] ?? [])
                 + book.authors.filter { authors[book.id]?.contains($0) == true }.map(RecommendationReason.sameAuthor)
                 + book.subjects.filter { subjects[book.id]?.contains($0) == true }.map(RecommendationReason.sameSubject)
             return Recommendation(book: book, owner: row["ownerName"], reasons: reasons)
@@ -54,23 +54,32 @@ extension AppDatabase {
     ///
     /// `CROSS JOIN` fixes the join order, starting from the user's own history: left free, SQLite
     /// starts from a whole lookup table and takes seconds on 100,000 books instead of milliseconds.
+    ///
+    /// A work is its ISBN, so copies count as one; a book without an ISBN is a work of its own,
+    /// which is why `isbn` travels with a book id that is set only when it is `NULL`.
     private static let rankedBooksSQL = """
         WITH history(bookID, isbn, status) AS MATERIALIZED (
             SELECT b.id, b.isbn, r.status FROM bookRequest r CROSS JOIN book b ON b.id = r.bookID WHERE r.borrowerID = ?1
         ),
         borrowed(bookID, isbn) AS MATERIALIZED (SELECT bookID, isbn FROM history WHERE status = \(RequestStatus.completed.sqlLiteral)),
-        known(isbn) AS (SELECT isbn FROM history UNION SELECT isbn FROM book WHERE ownerID = ?1),
+        known(isbn) AS (
+            SELECT isbn FROM history WHERE isbn IS NOT NULL
+            UNION SELECT isbn FROM book WHERE ownerID = ?1 AND isbn IS NOT NULL
+        ),
+        copy(bookID) AS MATERIALIZED (
+            SELECT b.id FROM borrowed m CROSS JOIN book b ON b.isbn = m.isbn
+            UNION SELECT bookID FROM borrowed WHERE isbn IS NULL
+        ),
         peer(userID) AS MATERIALIZED (
-            SELECT DISTINCT r.borrowerID FROM borrowed m
-            CROSS JOIN book b ON b.isbn = m.isbn
-            CROSS JOIN bookRequest r ON r.bookID = b.id AND r.status = \(RequestStatus.completed.sqlLiteral)
+            SELECT DISTINCT r.borrowerID FROM copy c
+            CROSS JOIN bookRequest r ON r.bookID = c.bookID AND r.status = \(RequestStatus.completed.sqlLiteral)
             WHERE r.borrowerID <> ?1
         ),
-        peerTitle(isbn, people) AS MATERIALIZED (
-            SELECT b.isbn, COUNT(DISTINCT p.userID) FROM peer p
+        peerTitle(isbn, bookID, people) AS MATERIALIZED (
+            SELECT b.isbn, CASE WHEN b.isbn IS NULL THEN b.id END, COUNT(DISTINCT p.userID) FROM peer p
             CROSS JOIN bookRequest r ON r.borrowerID = p.userID AND r.status = \(RequestStatus.completed.sqlLiteral)
             CROSS JOIN book b ON b.id = r.bookID
-            GROUP BY b.isbn
+            GROUP BY 1, 2
         ),
         myAuthor(name) AS MATERIALIZED (
             SELECT DISTINCT a.name FROM borrowed m CROSS JOIN bookAuthor a ON a.bookID = m.bookID
@@ -80,6 +89,7 @@ extension AppDatabase {
         ),
         score(bookID, people, matches) AS (
             SELECT b.id, t.people, 0 FROM peerTitle t CROSS JOIN book b ON b.isbn = t.isbn
+            UNION ALL SELECT t.bookID, t.people, 0 FROM peerTitle t WHERE t.isbn IS NULL
             UNION ALL SELECT other.bookID, 0, 1 FROM myAuthor n CROSS JOIN bookAuthor other
                 ON other.name = n.name AND other.bookID >= \(newestBooks(in: "bookAuthor"))
             UNION ALL SELECT other.bookID, 0, 1 FROM mySubject n CROSS JOIN bookSubject other
@@ -87,12 +97,13 @@ extension AppDatabase {
         ),
         candidate(bookID, people, matches, copyRank) AS (
             SELECT book.id, s.people, s.matches,
-                ROW_NUMBER() OVER (PARTITION BY book.isbn
+                ROW_NUMBER() OVER (PARTITION BY book.isbn, CASE WHEN book.isbn IS NULL THEN book.id END
                                    ORDER BY book.status = \(BookStatus.available.sqlLiteral) DESC, book.createdAt DESC, book.id DESC)
             FROM (SELECT bookID, MAX(people) AS people, SUM(matches) AS matches FROM score GROUP BY bookID) s
             CROSS JOIN book ON book.id = s.bookID
             WHERE book.status IN (\(BookStatus.sqlList(BookStatus.allCases.filter(\.isRequestable)))) AND book.ownerID <> ?1
-              AND book.isbn NOT IN (SELECT isbn FROM known)
+              AND (book.isbn IS NULL OR book.isbn NOT IN (SELECT isbn FROM known))
+              AND book.id NOT IN (SELECT bookID FROM history)
         )
         SELECT book.*, user.username AS ownerName
         FROM candidate c CROSS JOIN book ON book.id = c.bookID CROSS JOIN user ON user.id = book.ownerID
@@ -113,25 +124,30 @@ extension AppDatabase {
         "COALESCE((SELECT x.bookID FROM \(table) x WHERE x.name = n.name ORDER BY x.bookID DESC LIMIT 1 OFFSET \(booksPerName - 1)), 0)"
     }
 
-    /// For each ISBN in the JSON array `isbns`, the books `user` borrowed that other borrowers of
-    /// that ISBN also borrowed, with how many of them did, most first.
-    private static func borrowedAlongside(_ isbns: String, user: User,
+    /// For each work key (`Book.workKey`) in the JSON array `works`, the works `user` borrowed that
+    /// other borrowers of that work also borrowed, with how many of them did, most first.
+    private static func borrowedAlongside(_ works: String, user: User,
                                           _ db: Database) throws -> [String: [RecommendationReason]] {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
-            WITH mine(isbn, title) AS (
-                SELECT b.isbn, MIN(b.title) FROM bookRequest r JOIN book b ON b.id = r.bookID
-                WHERE r.borrowerID = ?1 AND r.status = \(RequestStatus.completed.sqlLiteral) GROUP BY b.isbn
+            WITH mine(work, title) AS (
+                SELECT \(workKey("b")), MIN(b.title) FROM bookRequest r JOIN book b ON b.id = r.bookID
+                WHERE r.borrowerID = ?1 AND r.status = \(RequestStatus.completed.sqlLiteral) GROUP BY 1
+            ),
+            wanted(work) AS (SELECT value FROM json_each(?2)),
+            candidate(id, work) AS (
+                SELECT cb.id, cb.isbn FROM wanted CROSS JOIN book cb ON cb.isbn = wanted.work
+                UNION ALL SELECT cb.id, wanted.work FROM wanted CROSS JOIN book cb
+                    ON wanted.work LIKE 'book %' AND cb.id = CAST(substr(wanted.work, 6) AS INTEGER)
             )
-            SELECT cb.isbn, mine.title, COUNT(DISTINCT rc.borrowerID) AS people
-            FROM book cb
+            SELECT cb.work, mine.title, COUNT(DISTINCT rc.borrowerID) AS people
+            FROM candidate cb
             JOIN bookRequest rc ON rc.bookID = cb.id AND rc.status = \(RequestStatus.completed.sqlLiteral) AND rc.borrowerID <> ?1
             JOIN bookRequest rm ON rm.borrowerID = rc.borrowerID AND rm.status = \(RequestStatus.completed.sqlLiteral)
             JOIN book mb ON mb.id = rm.bookID
-            JOIN mine ON mine.isbn = mb.isbn
-            WHERE cb.isbn IN (SELECT value FROM json_each(?2))
-            GROUP BY cb.isbn, mine.isbn
+            JOIN mine ON mine.work = \(workKey("mb"))
+            GROUP BY cb.work, mine.work
             ORDER BY people DESC, mine.title
-            """), arguments: [user.id, isbns])
+            """), arguments: [user.id, works])
         return Dictionary(grouping: rows) { row -> String in row[0] }
             .mapValues { rows in rows.map { RecommendationReason.borrowedAlongside(title: $0[1], people: $0[2]) } }
     }

@@ -1,5 +1,4 @@
 import GRDB
-import ISBNKit
 
 extension AppDatabase {
     /// Makes `user`'s handover or return scan of `target`, deciding inside one write transaction
@@ -11,13 +10,14 @@ extension AppDatabase {
     /// word on the book when handing it back. `source` names the photo, frame or typed text in errors.
     ///
     /// Nothing changes when it throws: `.nothingToScan` when nothing waits for this user on this
-    /// ISBN, `.wrongScan` when what waits is another action, `.ambiguousScan` when several copies
-    /// fit (name one with `.book`), `.bookNotScanned` when the named book's ISBN was not shown,
-    /// and `.notAllowed` when the named book is in other people's handover or loan.
+    /// ISBN or label, `.alreadyScanned` when this user's side is done and the other's is not,
+    /// `.wrongScan` when what waits is another action, `.ambiguousScan` when several copies fit
+    /// (name one with `.book`, or label them), `.bookNotScanned` when none of the named book's codes
+    /// was shown, and `.notAllowed` when the named book is in other people's handover or loan.
     ///
     /// ```swift
-    /// try db.scan(.isbn(isbn), action: .handOver, by: alice).outcome   // .waiting(...)
-    /// try db.scan(.isbn(isbn), action: .receive, by: bob).outcome      // .loanStarted(loan)
+    /// try db.scan(.code(.isbn(isbn)), action: .handOver, by: alice).outcome   // .waiting(...)
+    /// try db.scan(.code(.isbn(isbn)), action: .receive, by: bob).outcome      // .loanStarted(loan)
     /// ```
     @discardableResult
     public func scan(_ target: ScanTarget, action: ScanAction, by user: User, comment: String? = nil,
@@ -34,82 +34,81 @@ extension AppDatabase {
         return try await write(by: user) { tx in try tx.scan(target, action: action, comment: note, source: source) }
     }
 
-    /// The handover scan of a book with this ISBN by its owner or the accepted borrower, in either
-    /// order; the second one starts the loan, or gives a gift away. `bookID` picks one of several
-    /// copies.
+    /// The handover scan of a book with this ISBN or label by its owner or the accepted borrower,
+    /// in either order; the second one starts the loan, or gives a gift away. `bookID` picks one of
+    /// several copies.
     ///
     /// ```swift
-    /// try db.handOver(isbn: isbn, by: alice)   // .waiting(...)
-    /// try db.handOver(isbn: isbn, by: bob)     // .loanStarted(loan)
+    /// try db.handOver(.isbn(isbn), by: alice)   // .waiting(...)
+    /// try db.handOver(.isbn(isbn), by: bob)     // .loanStarted(loan)
     /// ```
     @discardableResult
-    public func handOver(isbn: ISBN, by user: User, bookID: Int64? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
+    public func handOver(_ code: BookCode, by user: User, bookID: Int64? = nil) throws(LendingError) -> ScanOutcome {
+        try scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
     }
 
-    /// The `async` form of `handOver(isbn:by:bookID:)`.
+    /// The `async` form of `handOver(_:by:bookID:)`.
     @discardableResult
-    public func handOver(isbn: ISBN, by user: User, bookID: Int64? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
+    public func handOver(_ code: BookCode, by user: User, bookID: Int64? = nil) async throws(LendingError) -> ScanOutcome {
+        try await scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
     }
 
-    /// The return scan of a book with this ISBN by the borrower (optionally with a comment on the
-    /// book) or the owner, in either order; the second one ends the loan.
+    /// The return scan of a book with this ISBN or label by the borrower (optionally with a comment
+    /// on the book) or the owner, in either order; the second one ends the loan.
     ///
     /// ```swift
-    /// try db.handBack(isbn: isbn, by: bob, comment: "Loved it")   // .waiting(...)
-    /// try db.handBack(isbn: isbn, by: alice)                      // .returned(loan)
+    /// try db.handBack(.isbn(isbn), by: bob, comment: "Loved it")   // .waiting(...)
+    /// try db.handBack(.isbn(isbn), by: alice)                      // .returned(loan)
     /// ```
     @discardableResult
-    public func handBack(isbn: ISBN, by user: User, bookID: Int64? = nil,
+    public func handBack(_ code: BookCode, by user: User, bookID: Int64? = nil,
                          comment: String? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.return), by: user, comment: comment).outcome
+        try scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.return), by: user, comment: comment).outcome
     }
 
-    /// The `async` form of `handBack(isbn:by:bookID:comment:)`.
+    /// The `async` form of `handBack(_:by:bookID:comment:)`.
     @discardableResult
-    public func handBack(isbn: ISBN, by user: User, bookID: Int64? = nil,
+    public func handBack(_ code: BookCode, by user: User, bookID: Int64? = nil,
                          comment: String? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: .eitherSide(.return), by: user,
+        try await scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.return), by: user,
                        comment: comment).outcome
     }
 
-    /// Whichever scan is waiting for `user` on a book with this ISBN, of `kind` when given.
+    /// Whichever scan is waiting for `user` on a book with this ISBN or label, of `kind` when given.
     ///
     /// ```swift
-    /// try db.scan(isbn: isbn, by: bob)   // .waiting, .loanStarted, .giftTransferred or .returned
+    /// try db.scan(.isbn(isbn), by: bob)   // .waiting, .loanStarted, .giftTransferred or .returned
     /// ```
     @discardableResult
-    public func scan(isbn: ISBN, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
+    public func scan(_ code: BookCode, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(isbn: isbn, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
+        try scan(ScanTarget(code: code, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
                  by: user, comment: comment).outcome
     }
 
-    /// The `async` form of `scan(isbn:kind:by:bookID:comment:)`.
+    /// The `async` form of `scan(_:kind:by:bookID:comment:)`.
     @discardableResult
-    public func scan(isbn: ISBN, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
+    public func scan(_ code: BookCode, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(isbn: isbn, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
+        try await scan(ScanTarget(code: code, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
                        by: user, comment: comment).outcome
     }
 
-    /// The handovers and returns waiting for `user`'s scan of a book with this ISBN, by book id:
-    /// what a screen shows before the scan. The scan itself decides again, in its own transaction.
+    /// The handovers and returns waiting for `user`'s scan of a book with this ISBN or label, by
+    /// book id: what a screen shows before the scan. The scan itself decides again, in its own
+    /// transaction.
     ///
     /// ```swift
-    /// try db.pendingScans(for: bob, isbn: isbn).map(\.action)   // ["receive book 7 from alice"]
+    /// try db.pendingScans(for: bob, code: .isbn(isbn)).map(\.action)   // ["receive book 7 from alice"]
     /// ```
-    public func pendingScans(for user: User, isbn: ISBN, kind: ScanKind? = nil) throws(LendingError) -> [PendingScan] {
-        try read { db in try Self.pendingScans(db, user: user, isbn: isbn, of: kind.map { [$0] } ?? ScanKind.allCases) }
+    public func pendingScans(for user: User, code: BookCode, kind: ScanKind? = nil) throws(LendingError) -> [PendingScan] {
+        try read { db in try Self.waitingScans(db, user: user, code: code, kinds: kind) }
     }
 
-    /// The `async` form of `pendingScans(for:isbn:kind:)`.
-    public func pendingScans(for user: User, isbn: ISBN,
+    /// The `async` form of `pendingScans(for:code:kind:)`.
+    public func pendingScans(for user: User, code: BookCode,
                              kind: ScanKind? = nil) async throws(LendingError) -> [PendingScan] {
-        try await read { db in
-            try Self.pendingScans(db, user: user, isbn: isbn, of: kind.map { [$0] } ?? ScanKind.allCases)
-        }
+        try await read { db in try Self.waitingScans(db, user: user, code: code, kinds: kind) }
     }
 
     /// The comment checked as `TextField.comment`; `nil` for none, also when empty or blank.
@@ -117,25 +116,33 @@ extension AppDatabase {
         try TextField.comment.optional(comment)
     }
 
-    /// The scans of the moments `kinds` waiting for `user` on books with `isbn`: their side of an
-    /// accepted request or an open loan not yet scanned. Uses the `isbn` index, then at most a few
-    /// rows per copy; a moment not asked for costs no query.
-    static func pendingScans(_ db: Database, user: User, isbn: ISBN,
-                             of kinds: [ScanKind] = ScanKind.allCases) throws -> [PendingScan] {
-        var scans: [PendingScan] = []
+    /// The scans of the moment `kind` (or both) still waiting for `user`'s side.
+    private static func waitingScans(_ db: Database, user: User, code: BookCode, kinds: ScanKind?) throws -> [PendingScan] {
+        try scans(db, user: user, code: code, of: kinds.map { [$0] } ?? ScanKind.allCases).filter { !$0.isDone }.map(\.scan)
+    }
+
+    /// The scans of the moments `kinds` that concern `user` on books with `code`: their side of an
+    /// accepted request or an open loan, each with whether their side has already scanned. Uses
+    /// the `isbn` or `label` index, then at most a few rows per copy; a moment not asked for costs
+    /// no query.
+    static func scans(_ db: Database, user: User, code: BookCode,
+                      of kinds: [ScanKind] = ScanKind.allCases) throws -> [(scan: PendingScan, isDone: Bool)] {
+        var scans: [(scan: PendingScan, isDone: Bool)] = []
+        let column = code.column
         if kinds.contains(.handover) {
-            scans += try Row.fetchAll(db.cachedStatement(sql: pendingHandoversSQL), arguments: [isbn, user.id])
-                .compactMap { pendingScan($0, kind: .handover, loanID: nil, isbn: isbn, user: user) }
+            scans += try Row.fetchAll(db.cachedStatement(sql: pendingHandoversSQL(column)), arguments: [code.digits, user.id])
+                .map { pendingScan($0, kind: .handover, loanID: nil, code: code, user: user) }
         }
         if kinds.contains(.return) {
-            scans += try Row.fetchAll(db.cachedStatement(sql: pendingReturnsSQL), arguments: [isbn, user.id])
-                .compactMap { pendingScan($0, kind: .return, loanID: $0["loanID"], isbn: isbn, user: user) }
+            scans += try Row.fetchAll(db.cachedStatement(sql: pendingReturnsSQL(column)), arguments: [code.digits, user.id])
+                .map { pendingScan($0, kind: .return, loanID: $0["loanID"], code: code, user: user) }
         }
         return scans
     }
 
-    /// Accepted requests on books with ISBN `?1` of which user `?2` is the owner or the borrower.
-    private static let pendingHandoversSQL = """
+    /// Accepted requests on books whose `column` is `?1` of which user `?2` is the owner or the borrower.
+    private static func pendingHandoversSQL(_ column: String) -> String {
+        """
         SELECT b.id AS bookID, b.title, b.ownerID, r.id AS requestID, r.borrowerID,
             r.ownerScannedAt IS NOT NULL AS ownerDone, r.borrowerScannedAt IS NOT NULL AS borrowerDone,
             o.username AS ownerName, u.username AS borrowerName
@@ -143,12 +150,14 @@ extension AppDatabase {
         JOIN bookRequest r ON r.bookID = b.id AND r.status = \(RequestStatus.accepted.sqlLiteral)
         JOIN user o ON o.id = b.ownerID
         JOIN user u ON u.id = r.borrowerID
-        WHERE b.isbn = ?1 AND (b.ownerID = ?2 OR r.borrowerID = ?2)
+        WHERE b.\(column) = ?1 AND (b.ownerID = ?2 OR r.borrowerID = ?2)
         ORDER BY b.id
         """
+    }
 
-    /// Open loans of books with ISBN `?1` of which user `?2` is the lender or the borrower.
-    private static let pendingReturnsSQL = """
+    /// Open loans of books whose `column` is `?1` of which user `?2` is the lender or the borrower.
+    private static func pendingReturnsSQL(_ column: String) -> String {
+        """
         SELECT b.id AS bookID, b.title, l.lenderID AS ownerID, l.requestID, l.borrowerID, l.id AS loanID,
             l.ownerReceivedAt IS NOT NULL AS ownerDone, l.borrowerReturnedAt IS NOT NULL AS borrowerDone,
             o.username AS ownerName, u.username AS borrowerName
@@ -156,17 +165,19 @@ extension AppDatabase {
         JOIN loan l ON l.bookID = b.id AND l.returnedAt IS NULL
         JOIN user o ON o.id = l.lenderID
         JOIN user u ON u.id = l.borrowerID
-        WHERE b.isbn = ?1 AND (l.lenderID = ?2 OR l.borrowerID = ?2)
+        WHERE b.\(column) = ?1 AND (l.lenderID = ?2 OR l.borrowerID = ?2)
         ORDER BY b.id
         """
+    }
 
-    /// The scan a row offers `user`, or `nil` when their side has already scanned.
-    private static func pendingScan(_ row: Row, kind: ScanKind, loanID: Int64?, isbn: ISBN, user: User) -> PendingScan? {
+    /// The scan a row offers `user`, and whether their side has already made it.
+    private static func pendingScan(_ row: Row, kind: ScanKind, loanID: Int64?, code: BookCode,
+                                    user: User) -> (scan: PendingScan, isDone: Bool) {
         let isOwner = row["ownerID"] == user.id
         let (mine, theirs): (Bool, Bool) = isOwner ? (row["ownerDone"], row["borrowerDone"]) : (row["borrowerDone"], row["ownerDone"])
-        guard !mine else { return nil }
-        return PendingScan(kind: kind, role: isOwner ? .owner : .borrower, bookID: row["bookID"], title: row["title"],
-                           isbn: isbn, requestID: row["requestID"], loanID: loanID,
-                           otherParty: isOwner ? row["borrowerName"] : row["ownerName"], otherSideScanned: theirs)
+        let scan = PendingScan(kind: kind, role: isOwner ? .owner : .borrower, bookID: row["bookID"], title: row["title"],
+                               code: code, requestID: row["requestID"], loanID: loanID,
+                               otherParty: isOwner ? row["borrowerName"] : row["ownerName"], otherSideScanned: theirs)
+        return (scan, mine)
     }
 }

@@ -1,25 +1,28 @@
 import GRDB
-import ISBNKit
 
 extension LendingTransaction {
     /// The acting user's scan of `target` for `action`: the one rule that decides which waiting scan
     /// it is, then the scan recorded, all in this transaction.
     func scan(_ target: ScanTarget, action: ScanAction, comment: String?, source: String?) throws -> ScanResult {
-        let (isbn, bookID) = try resolve(target, source: source)
-        let waiting = try AppDatabase.pendingScans(db, user: actor, isbn: isbn, of: ScanKind.allCases.filter(action.concerns))
-            .filter { bookID == nil || $0.bookID == bookID }
+        let (code, bookID) = try resolve(target, source: source)
+        let scans = try AppDatabase.scans(db, user: actor, code: code, of: ScanKind.allCases.filter(action.concerns))
+            .filter { bookID == nil || $0.scan.bookID == bookID }
+        let waiting = scans.filter { !$0.isDone }.map(\.scan)
         let fitting = waiting.filter(action.fits)
         guard let pending = fitting.first else {
             if !waiting.isEmpty {
-                throw LendingError.wrongScan(action, user: actor.username, isbn: isbn, waiting: waiting)
+                throw LendingError.wrongScan(action, user: actor.username, code: code, waiting: waiting)
+            }
+            if let done = scans.first(where: { $0.isDone && action.fits($0.scan) }) {
+                throw LendingError.alreadyScanned(done.scan, source: source)
             }
             if let bookID, try othersAwaitScan(bookID: bookID) {
                 try require(false, "\(action.verb) book \(bookID) (only its owner and borrower may)")
             }
-            throw LendingError.nothingToScan(isbn: isbn, action: action, source: source)
+            throw LendingError.nothingToScan(code: code, action: action, source: source)
         }
         guard fitting.count == 1 else {
-            throw LendingError.ambiguousScan(isbn: isbn, action: action, candidates: fitting, source: source)
+            throw LendingError.ambiguousScan(code: code, action: action, candidates: fitting, source: source)
         }
         if comment != nil, pending.kind != .return || pending.role != .borrower {
             try require(false, "comment on \(pending.action) (only a borrower handing back may)")
@@ -30,18 +33,36 @@ extension LendingTransaction {
         }
     }
 
-    /// The ISBN a scan is of, and the book when one is named, whose ISBN must be among those shown.
-    private func resolve(_ target: ScanTarget, source: String?) throws -> (isbn: ISBN, bookID: Int64?) {
+    /// The code a scan is of, and the book when one is named: one of its codes must be among those
+    /// shown, its label first, as the label names that copy alone.
+    private func resolve(_ target: ScanTarget, source: String?) throws -> (code: BookCode, bookID: Int64?) {
         switch target {
-        case let .isbn(isbn):
-            return (isbn, nil)
+        case let .code(code):
+            return (code, nil)
+        case let .shown(codes):
+            return (try meant(amongShown: codes, source: source), nil)
         case let .book(bookID, shown):
             let book = try book(bookID)
-            guard shown.contains(book.isbn) else {
-                throw LendingError.bookNotScanned(bookID: bookID, isbn: book.isbn, found: shown, source: source)
+            guard let code = book.codes.first(where: shown.contains) else {
+                throw LendingError.bookNotScanned(bookID: bookID, codes: book.codes, found: shown, source: source)
             }
-            return (book.isbn, bookID)
+            return (code, bookID)
         }
+    }
+
+    /// The code a picture showing `codes` means: its one label that a book here carries, else its
+    /// one ISBN; `.severalCodes` when it shows more, `.unknownLabel` when it shows only labels no
+    /// book carries, `.noCodeShown` when it shows none.
+    private func meant(amongShown codes: [BookCode], source: String?) throws -> BookCode {
+        let labels = try codes.compactMap(\.label).filter { label in
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM book WHERE label = ?)"),
+                              arguments: [label]) ?? false
+        }
+        let meant = labels.isEmpty ? codes.filter { $0.isbn != nil } : labels.map(BookCode.label)
+        guard meant.count <= 1 else { throw LendingError.severalCodes(meant, source: source) }
+        if let code = meant.first { return code }
+        if let label = codes.compactMap(\.label).first { throw LendingError.unknownLabel(label, source: source) }
+        throw LendingError.noCodeShown(source: source)
     }
 
     /// Whether book `bookID` is in a handover or loan between two other people, so that the acting

@@ -1,9 +1,7 @@
-import ISBNKit
-
 /// A scan the user still has to make: a handover on an accepted request, or a return on an open loan.
 ///
 /// ```swift
-/// let waiting = try db.pendingScans(for: alice, isbn: isbn)
+/// let waiting = try db.pendingScans(for: alice, code: .isbn(isbn))
 /// waiting.first?.action   // "hand over book 7 to bob"
 /// ```
 public struct PendingScan: Sendable, Equatable {
@@ -15,8 +13,8 @@ public struct PendingScan: Sendable, Equatable {
     public let bookID: Int64
     /// Its title, to tell copies and editions apart.
     public let title: String
-    /// Its ISBN.
-    public let isbn: ISBN
+    /// The code scanned: the book's ISBN or its label.
+    public let code: BookCode
     /// The accepted request (handover) or the one the loan came from (return).
     public let requestID: Int64
     /// The open loan, for returns.

@@ -1,7 +1,7 @@
 /// What one handover or return scan did: the scan as it stood before, and its outcome.
 ///
 /// ```swift
-/// let result = try db.scan(.isbn(isbn), action: .receive, by: bob)
+/// let result = try db.scan(.code(.isbn(isbn)), action: .receive, by: bob)
 /// result.scan.action   // "receive book 7 from alice"
 /// result.outcome       // .loanStarted(loan) when alice had already scanned it
 /// ```

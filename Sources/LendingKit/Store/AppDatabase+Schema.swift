@@ -29,6 +29,9 @@ extension AppDatabase {
         migrator.registerMigration("v5: ratings of loans and gifts, revisable") { db in
             try rateRequests(db)
         }
+        migrator.registerMigration("v6: books without ISBN, labels, subjects searchable") { db in
+            try labelBooks(db)
+        }
         return migrator
     }
 }

@@ -12,7 +12,7 @@ import RasterKit
 /// do {
 ///     try desk.handOver(.photo(path: "shelf.jpg"), by: alice)
 /// } catch {
-///     print(error)        // shelf.jpg: no ISBN barcode found
+///     print(error)        // shelf.jpg: no ISBN or ShelfScan label barcode found
 ///     error.kind          // .invalidInput
 /// }
 /// ```
@@ -25,11 +25,12 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableImage(ImageError)
     /// The raw camera frame's size, stride and bytes do not fit together.
     case unreadableFrame(FrameError, label: String)
-    /// The typed text is not a valid ISBN.
-    case invalidISBN(IdentifierError)
-    /// The image has no EAN-13 that carries an ISBN; the argument names the image.
-    case noISBN(String)
-    /// The image shows several different ISBNs and no book id says which is meant.
+    /// The typed text is not a valid ISBN or label.
+    case invalidCode(BookCodeError)
+    /// The image has no EAN-13 that carries an ISBN or a label (for adding a book: an ISBN); the
+    /// argument names the image.
+    case noCode(String, purpose: DeskPurpose)
+    /// The image for a new book shows several different ISBNs.
     case severalISBNs([ISBN], String)
     /// LendingKit refused the operation, or found nothing the scan could mean.
     case lending(LendingError)
@@ -38,7 +39,7 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: LendingError.Kind {
         switch self {
         case .missingFile: return .notFound
-        case .unreadableFile, .unreadableImage, .unreadableFrame, .invalidISBN, .noISBN, .severalISBNs:
+        case .unreadableFile, .unreadableImage, .unreadableFrame, .invalidCode, .noCode, .severalISBNs:
             return .invalidInput
         case let .lending(error): return error.kind
         }
@@ -55,12 +56,15 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case let .unreadableFrame(error, label):
             return "\(label): \(error)"
-        case let .invalidISBN(error):
+        case let .invalidCode(error):
             return error.description
-        case let .noISBN(source):
+        case let .noCode(source, .adding):
             return "\(source): no ISBN barcode found"
+        case let .noCode(source, .scanning):
+            return "\(source): no ISBN or ShelfScan label barcode found"
         case let .severalISBNs(isbns, source):
-            return "\(source): several ISBNs (\(isbns.map(\.isbn13).joined(separator: ", "))): name the book id"
+            return "\(source): several ISBNs (\(isbns.map(\.isbn13).joined(separator: ", "))): type the one meant"
+                + " instead of the photo (--isbn)"
         case let .lending(error):
             return error.description
         }

@@ -1,4 +1,3 @@
-import ISBNKit
 import LendingKit
 
 /// What one handover or return scan at the desk did.
@@ -9,25 +8,25 @@ import LendingKit
 /// result.outcome       // .loanStarted(loan) when alice had already scanned it
 /// ```
 public struct DeskScan: Sendable, Equatable {
-    /// The ISBN of the book scanned.
-    public let isbn: ISBN
+    /// The code scanned: the book's ISBN or its label.
+    public let code: BookCode
     /// Where it came from.
-    public let source: ISBNSource
+    public let source: BookCodeSource
     /// The scan that was made, as it stood before.
     public let scan: PendingScan
     /// What it did: waiting for the other side, a loan started, a gift given, or a loan ended.
     public let outcome: ScanOutcome
 
     /// Creates a result.
-    public init(isbn: ISBN, source: ISBNSource, scan: PendingScan, outcome: ScanOutcome) {
-        self.isbn = isbn
+    public init(code: BookCode, source: BookCodeSource, scan: PendingScan, outcome: ScanOutcome) {
+        self.code = code
         self.source = source
         self.scan = scan
         self.outcome = outcome
     }
 
     /// LendingKit's `result` of a scan of `source`.
-    init(_ result: ScanResult, source: ISBNSource) {
-        self.init(isbn: result.scan.isbn, source: source, scan: result.scan, outcome: result.outcome)
+    init(_ result: ScanResult, source: BookCodeSource) {
+        self.init(code: result.scan.code, source: source, scan: result.scan, outcome: result.outcome)
     }
 }

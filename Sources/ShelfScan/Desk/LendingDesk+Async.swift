@@ -8,7 +8,7 @@ extension LendingDesk {
     ///                                    authors: ["Frank Herbert"], by: alice)
     /// ```
     @discardableResult
-    public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
+    public func addBook(from source: BookCodeSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false,
                         by owner: User) async throws(DeskError) -> AddedBook {
         let reading = try await reader.read(source)
@@ -22,19 +22,19 @@ extension LendingDesk {
 
     /// The `async` form of `handOver(_:by:bookID:)`.
     @discardableResult
-    public func handOver(_ source: ISBNSource, by owner: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
+    public func handOver(_ source: BookCodeSource, by owner: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
         try await scan(source, action: .handOver, by: owner, bookID: bookID)
     }
 
     /// The `async` form of `receive(_:by:bookID:)`.
     @discardableResult
-    public func receive(_ source: ISBNSource, by user: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
+    public func receive(_ source: BookCodeSource, by user: User, bookID: Int64? = nil) async throws(DeskError) -> DeskScan {
         try await scan(source, action: .receive, by: user, bookID: bookID)
     }
 
     /// The `async` form of `handBack(_:by:bookID:comment:)`.
     @discardableResult
-    public func handBack(_ source: ISBNSource, by borrower: User, bookID: Int64? = nil,
+    public func handBack(_ source: BookCodeSource, by borrower: User, bookID: Int64? = nil,
                          comment: String? = nil) async throws(DeskError) -> DeskScan {
         try await scan(source, action: .handBack, by: borrower, bookID: bookID, comment: comment)
     }
@@ -45,7 +45,7 @@ extension LendingDesk {
     /// let result = try await desk.scan(.upload(bytes: body, name: "scan.jpg"), action: .receive, by: bob)
     /// ```
     @discardableResult
-    public func scan(_ source: ISBNSource, action: ScanAction, by user: User, bookID: Int64? = nil,
+    public func scan(_ source: BookCodeSource, action: ScanAction, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) async throws(DeskError) -> DeskScan {
         let target = try Self.target(of: try await reader.read(source), source: source, bookID: bookID)
         let result = try await Self.lending { () async throws(LendingError) in

@@ -2,11 +2,12 @@ import ISBNKit
 import LendingKit
 
 /// The desk: adds books and confirms handovers and returns by a photo, upload or frame of the
-/// book's barcode, or by a typed ISBN when the barcode will not read.
+/// book's barcode (its ISBN, or the ShelfScan label stuck on it), or by the number typed when the
+/// barcode will not read.
 ///
-/// A scan is an input, an action and the acting user. The desk only turns the input into ISBNs;
+/// A scan is an input, an action and the acting user. The desk only turns the input into codes;
 /// LendingKit decides, in the scan's one write transaction, which waiting scan it is and records
-/// it. An input without an ISBN, an ISBN with nothing waiting, or one that could mean several books
+/// it. An input without a code, a code with nothing waiting, or one that could mean several books
 /// (then the caller names the book id) is an error and changes nothing.
 ///
 /// Every operation has an `async` form of the same name for services: images are decoded and
@@ -23,16 +24,18 @@ import LendingKit
 public struct LendingDesk: Sendable {
     /// The lending store every operation goes to.
     public let database: AppDatabase
-    /// Reads ISBNs from photos, uploads, frames and typed text.
-    public let reader: ISBNReader
+    /// Reads ISBNs and labels from photos, uploads, frames and typed text.
+    public let reader: BookCodeReader
 
     /// A desk on `database`, reading images with `reader`.
-    public init(database: AppDatabase, reader: ISBNReader = ISBNReader()) {
+    public init(database: AppDatabase, reader: BookCodeReader = BookCodeReader()) {
         self.database = database
         self.reader = reader
     }
 
     /// Adds a book owned by `owner` whose ISBN is read from `source`; the caller gives the rest.
+    /// (A book without an ISBN is added by `AppDatabase.addBook(_:by:)` with a draft without one,
+    /// and given a label.)
     ///
     /// An image must show exactly one ISBN. A photo file or upload is kept as the book's first
     /// photo, in the same transaction: when the photo is refused (not a JPEG, PNG or WebP, or over
@@ -42,7 +45,7 @@ public struct LendingDesk: Sendable {
     /// try desk.addBook(from: .photo(path: "dune.jpg"), title: "Dune", authors: ["Frank Herbert"], by: alice)
     /// ```
     @discardableResult
-    public func addBook(from source: ISBNSource, title: String, authors: [String], description: String? = nil,
+    public func addBook(from source: BookCodeSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
         let reading = try reader.read(source)
         let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
@@ -55,34 +58,35 @@ public struct LendingDesk: Sendable {
 
     /// The owner's handover scan: the first or second of the two that start a loan (or give a gift).
     @discardableResult
-    public func handOver(_ source: ISBNSource, by owner: User, bookID: Int64? = nil) throws(DeskError) -> DeskScan {
+    public func handOver(_ source: BookCodeSource, by owner: User, bookID: Int64? = nil) throws(DeskError) -> DeskScan {
         try scan(source, action: .handOver, by: owner, bookID: bookID)
     }
 
     /// The borrower's handover scan, or the owner's return scan: whichever waits for `user`.
     @discardableResult
-    public func receive(_ source: ISBNSource, by user: User, bookID: Int64? = nil) throws(DeskError) -> DeskScan {
+    public func receive(_ source: BookCodeSource, by user: User, bookID: Int64? = nil) throws(DeskError) -> DeskScan {
         try scan(source, action: .receive, by: user, bookID: bookID)
     }
 
     /// The borrower's return scan, with an optional comment on the book for its later readers.
     @discardableResult
-    public func handBack(_ source: ISBNSource, by borrower: User, bookID: Int64? = nil,
+    public func handBack(_ source: BookCodeSource, by borrower: User, bookID: Int64? = nil,
                          comment: String? = nil) throws(DeskError) -> DeskScan {
         try scan(source, action: .handBack, by: borrower, bookID: bookID, comment: comment)
     }
 
-    /// Reads the ISBN from `source` and has LendingKit make `user`'s scan for `action`: one write
+    /// Reads the code from `source` and has LendingKit make `user`'s scan for `action`: one write
     /// transaction, with no read of the store before it.
     ///
-    /// `bookID` picks a book when the ISBN could mean several, and picks the ISBN when an image
-    /// shows several.
+    /// A label names the one copy it is stuck on, so when an image shows a label of a book beside
+    /// its ISBN, LendingKit takes the label (`ScanTarget.shown`). `bookID` picks a book when the code
+    /// could mean several, and picks the code when an image shows several.
     ///
-    /// - Throws: `DeskError`: `.noISBN` and `.severalISBNs` for the input; `.lending` with
-    ///   `.nothingToScan`, `.wrongScan`, `.ambiguousScan`, `.bookNotScanned` or `.notAllowed` for
-    ///   what LendingKit found.
+    /// - Throws: `DeskError`: `.noCode` for the input; `.lending` with `.nothingToScan`,
+    ///   `.alreadyScanned`, `.wrongScan`, `.ambiguousScan`, `.severalCodes`, `.unknownLabel`,
+    ///   `.bookNotScanned` or `.notAllowed` for what LendingKit found.
     @discardableResult
-    public func scan(_ source: ISBNSource, action: ScanAction, by user: User, bookID: Int64? = nil,
+    public func scan(_ source: BookCodeSource, action: ScanAction, by user: User, bookID: Int64? = nil,
                      comment: String? = nil) throws(DeskError) -> DeskScan {
         let target = try Self.target(of: try reader.read(source), source: source, bookID: bookID)
         let result = try Self.lending { () throws(LendingError) in
@@ -91,15 +95,16 @@ public struct LendingDesk: Sendable {
         return DeskScan(result, source: source)
     }
 
-    /// What a scan of `reading` is of: its one ISBN, or the book named by id.
-    static func target(of reading: ISBNReading, source: ISBNSource, bookID: Int64?) throws(DeskError) -> ScanTarget {
-        guard !reading.isbns.isEmpty else { throw .noISBN(source.label) }
-        if let bookID { return .book(bookID, shownISBNs: reading.isbns) }
-        return .isbn(try onlyISBN(reading, source: source))
+    /// What a scan of `reading` is of: the code typed, the codes a picture shows, or the book named by id.
+    static func target(of reading: BookCodeReading, source: BookCodeSource, bookID: Int64?) throws(DeskError) -> ScanTarget {
+        guard !reading.codes.isEmpty else { throw .noCode(source.label, purpose: .scanning) }
+        if let bookID { return .book(bookID, shownCodes: reading.codes) }
+        if case .typed = source, let code = reading.codes.first { return .code(code) }
+        return .shown(reading.codes)
     }
 
     /// The new book's draft, with the one ISBN `reading` shows.
-    static func draft(_ reading: ISBNReading, source: ISBNSource, title: String, authors: [String],
+    static func draft(_ reading: BookCodeReading, source: BookCodeSource, title: String, authors: [String],
                       description: String?, subjects: [String], isGift: Bool) throws(DeskError) -> BookDraft {
         let isbn = try onlyISBN(reading, source: source)
         return try lending { () throws(LendingError) in
@@ -108,10 +113,12 @@ public struct LendingDesk: Sendable {
         }
     }
 
-    /// The one ISBN `reading` shows; `.noISBN` or `.severalISBNs` otherwise.
-    private static func onlyISBN(_ reading: ISBNReading, source: ISBNSource) throws(DeskError) -> ISBN {
-        guard let isbn = reading.isbns.first else { throw .noISBN(source.label) }
-        guard reading.isbns.count == 1 else { throw .severalISBNs(reading.isbns, source.label) }
+    /// The one ISBN `reading` shows, for a new book; `.noCode` or `.severalISBNs` otherwise.
+    private static func onlyISBN(_ reading: BookCodeReading, source: BookCodeSource) throws(DeskError) -> ISBN {
+        let isbns = reading.isbns
+        if isbns.isEmpty, case let .typed(text) = source { throw .invalidCode(.notAnISBN(text)) }
+        guard let isbn = isbns.first else { throw .noCode(source.label, purpose: .adding) }
+        guard isbns.count == 1 else { throw .severalISBNs(isbns, source.label) }
         return isbn
     }
 

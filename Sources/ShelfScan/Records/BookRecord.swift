@@ -11,8 +11,10 @@ import LendingKit
 public struct BookRecord: Codable, Sendable, Equatable {
     /// The book id.
     public var id: Int64
-    /// The ISBN-13.
-    public var isbn: String
+    /// The ISBN-13; `nil` for a book without one.
+    public var isbn: String?
+    /// The ShelfScan label's 13 digits, when it has one.
+    public var label: String?
     /// The title.
     public var title: String
     /// The authors.
@@ -42,7 +44,8 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
                 photo: String? = nil, photoID: Int64? = nil) {
         id = book.id
-        isbn = book.isbn.isbn13
+        isbn = book.isbn?.isbn13
+        label = book.label?.digits
         title = book.title
         authors = book.authors
         description = book.description

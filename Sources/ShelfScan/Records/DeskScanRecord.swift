@@ -6,10 +6,12 @@
 /// //  "otherParty":"alice","outcome":"loanStarted","requestID":3,"role":"borrower","source":"dune.jpg",...}
 /// ```
 public struct DeskScanRecord: Codable, Sendable, Equatable {
-    /// The photo, upload, frame or typed text the ISBN came from.
+    /// The photo, upload, frame or typed text the code came from.
     public var source: String
-    /// The ISBN-13 scanned.
-    public var isbn: String
+    /// The ISBN-13 scanned, when the code was an ISBN.
+    public var isbn: String?
+    /// The ShelfScan label scanned, when the code was a label.
+    public var label: String?
     /// The book scanned.
     public var bookID: Int64
     /// Its title.
@@ -33,7 +35,8 @@ public struct DeskScanRecord: Codable, Sendable, Equatable {
     public init(_ result: DeskScan) {
         let scan = result.scan
         source = result.source.label
-        isbn = result.isbn.isbn13
+        isbn = result.code.isbn?.isbn13
+        label = result.code.label?.digits
         bookID = scan.bookID
         title = scan.title
         kind = scan.kind.rawValue

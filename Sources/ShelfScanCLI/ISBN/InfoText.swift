@@ -26,6 +26,8 @@ enum InfoText {
             return ["ISSN (serial)", "ISSN \(issn.hyphenated)"] + (variant.map { ["variant \($0)"] } ?? [])
         case let .upcA(digits):
             return ["UPC-A \(digits)", InfoRecord.upcANote]
+        case let .restrictedCirculation(digits):
+            return ["restricted circulation number \(digits)", InfoRecord.restrictedCirculationNote]
         case let .otherGTIN(digits):
             return ["GTIN \(digits)", "not a book number"]
         }

@@ -72,7 +72,7 @@ struct LendingCommandTests {
             let ean8 = CommandRunner.image("barcodes/ean8-module2.png")
             let noISBN = try scratch.run(["handover", "--user", "alice", "--image", ean8])
             #expect(noISBN.status == 1)
-            #expect(noISBN.errors == "\(ean8): no ISBN barcode found\n")
+            #expect(noISBN.errors == "\(ean8): no ISBN or ShelfScan label barcode found\n")
             let badISBN = try scratch.run(["book", "add", "--user", "alice", "--isbn", "9780306406158", "--title", "T", "--author", "A"])
             #expect(badISBN.status == 1)
             #expect(badISBN.errors == "9780306406158: check digit should be 7\n")
@@ -124,7 +124,7 @@ struct LendingCommandTests {
             #expect(try scratch.run(["handover", "--user", "alice"]).status == 64)
             let both = try scratch.run(["receive", "--user", "bob", "--image", "x.jpg", "--isbn", "9780306406157"])
             #expect(both.status == 64)
-            #expect(both.errors.contains("give either --image FILE or --isbn ISBN"))
+            #expect(both.errors.contains("give either --image FILE or --isbn CODE"))
         }
     }
 

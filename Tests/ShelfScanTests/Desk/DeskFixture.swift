@@ -36,7 +36,7 @@ final class DeskFixture: Sendable {
         try? FileManager.default.removeItem(atPath: photoFolder)
     }
 
-    static func photo(_ name: String) -> ISBNSource {
+    static func photo(_ name: String) -> BookCodeSource {
         .photo(path: TestPaths.testImages.appendingPathComponent(name).path)
     }
 
@@ -46,7 +46,7 @@ final class DeskFixture: Sendable {
 
     /// Adds `owner`'s copy of the book in `source`, has `borrower` request it and `owner` accept.
     @discardableResult
-    func lend(_ source: ISBNSource, from owner: User, to borrower: User, title: String = "Dune") throws -> Book {
+    func lend(_ source: BookCodeSource, from owner: User, to borrower: User, title: String = "Dune") throws -> Book {
         let book = try desk.addBook(from: source, title: title, authors: ["Frank Herbert"], by: owner).book
         let request = try database.requestBook(book.id, by: borrower)
         try database.accept(request: request.id, pickup: PickupLocation(latitude: 52.52, longitude: 13.405, address: "Alexanderplatz 1"),

@@ -25,7 +25,7 @@ struct LendingDeskTests {
     func typedISBN() throws {
         let fixture = try DeskFixture()
         let added = try fixture.desk.addBook(from: .typed("0-306-40615-2"), title: "T", authors: ["A"], by: fixture.alice)
-        #expect(added.book.isbn.isbn13 == DeskFixture.plainDigits)
+        #expect(added.book.isbn?.isbn13 == DeskFixture.plainDigits)
         #expect(added.source.photoPath == nil)
         let error = #expect(throws: DeskError.self) {
             try fixture.desk.addBook(from: .typed("978-0-306-40615-8"), title: "T", authors: ["A"], by: fixture.alice)
@@ -41,14 +41,15 @@ struct LendingDeskTests {
         let folder = try TestPaths.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let blank = try BarcodePictures.write(BarcodePictures.blank, named: "blank.png", in: folder)
-        for source in [ISBNSource.photo(path: blank), .frame(BarcodePictures.blank, label: "camera frame 12"),
+        for source in [BookCodeSource.photo(path: blank), .frame(BarcodePictures.blank, label: "camera frame 12"),
                        DeskFixture.ean8Photo] {
-            #expect(throws: DeskError.noISBN(source.label)) {
+            #expect(throws: DeskError.noCode(source.label, purpose: .adding)) {
                 try fixture.desk.addBook(from: source, title: "T", authors: ["A"], by: fixture.alice)
             }
         }
-        #expect(DeskError.noISBN(blank).description == "\(blank): no ISBN barcode found")
-        #expect(DeskError.noISBN(blank).kind == .invalidInput)
+        #expect(DeskError.noCode(blank, purpose: .adding).description == "\(blank): no ISBN barcode found")
+        #expect(DeskError.noCode(blank, purpose: .scanning).description == "\(blank): no ISBN or ShelfScan label barcode found")
+        #expect(DeskError.noCode(blank, purpose: .adding).kind == .invalidInput)
         #expect(try fixture.database.myBooks(fixture.alice).isEmpty)
     }
 
@@ -92,10 +93,10 @@ struct LendingDeskTests {
     func frame() throws {
         let fixture = try DeskFixture()
         let picture = try BarcodeRenderer(moduleWidth: 3).render(.ean13, digits: DeskFixture.coverDigits)
-        let frame = ISBNSource.frame(picture, label: "webcam")
+        let frame = BookCodeSource.frame(picture, label: "webcam")
         try fixture.lend(frame, from: fixture.alice, to: fixture.bob)
         let result = try fixture.desk.receive(frame, by: fixture.bob)
-        #expect(result.isbn.isbn13 == DeskFixture.coverDigits)
+        #expect(result.code.digits == DeskFixture.coverDigits)
         #expect(result.scan.role == .borrower)
     }
 
@@ -104,12 +105,12 @@ struct LendingDeskTests {
         let fixture = try DeskFixture()
         let book = try fixture.lend(DeskFixture.plainPhoto, from: fixture.alice, to: fixture.bob)
         let isbn = try DeskFixture.isbn(DeskFixture.plainDigits)
-        let before = try fixture.database.pendingScans(for: fixture.bob, isbn: isbn)
+        let before = try fixture.database.pendingScans(for: fixture.bob, code: .isbn(isbn))
         let error = #expect(throws: DeskError.self) { try fixture.desk.handOver(DeskFixture.plainPhoto, by: fixture.bob) }
         #expect(error?.kind == .notAllowed)
         #expect(error?.description == "bob cannot hand over ISBN \(isbn): what waits for bob is to receive book \(book.id) from alice")
         #expect(throws: DeskError.self) { try fixture.desk.handBack(DeskFixture.plainPhoto, by: fixture.alice) }
-        #expect(try fixture.database.pendingScans(for: fixture.bob, isbn: isbn) == before)
+        #expect(try fixture.database.pendingScans(for: fixture.bob, code: .isbn(isbn)) == before)
         #expect(try fixture.database.events(ofBook: book.id).map(\.action) == [.bookAdded, .photoAdded, .requested, .accepted])
     }
 
@@ -170,20 +171,21 @@ struct LendingDeskTests {
                                              named: "two-books.png", in: folder)
         let plain = try DeskFixture.isbn(DeskFixture.plainDigits)
         let cover = try DeskFixture.isbn(DeskFixture.coverDigits)
-        #expect(try fixture.desk.reader.isbns(in: .photo(path: both)) == [plain, cover])
+        #expect(try fixture.desk.reader.codes(in: .photo(path: both)) == [.isbn(plain), .isbn(cover)])
         #expect(throws: DeskError.severalISBNs([plain, cover], both)) {
             try fixture.desk.addBook(from: .photo(path: both), title: "T", authors: ["A"], by: fixture.alice)
         }
         let book = try fixture.lend(DeskFixture.coverPhoto, from: fixture.alice, to: fixture.bob)
         #expect(throws: DeskError.self) { try fixture.desk.handOver(.photo(path: both), by: fixture.alice) }
         let chosen = try fixture.desk.handOver(.photo(path: both), by: fixture.alice, bookID: book.id)
-        #expect(chosen.isbn == cover)
+        #expect(chosen.code == .isbn(cover))
 
         let other = try fixture.desk.addBook(from: .typed("9780441172719"), title: "Dune", authors: ["F. H."], by: fixture.alice)
         let mismatch = #expect(throws: DeskError.self) {
             try fixture.desk.handOver(.photo(path: both), by: fixture.alice, bookID: other.book.id)
         }
-        #expect(mismatch == .lending(.bookNotScanned(bookID: other.book.id, isbn: other.book.isbn, found: [plain, cover], source: both)))
+        #expect(mismatch == .lending(.bookNotScanned(bookID: other.book.id, codes: other.book.codes,
+                                                     found: [.isbn(plain), .isbn(cover)], source: both)))
         #expect(mismatch?.description == "\(both): book \(other.book.id) has ISBN 9780441172719, not \(plain), \(cover)")
     }
 }

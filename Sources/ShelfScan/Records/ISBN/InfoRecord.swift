@@ -5,6 +5,9 @@ import ISBNKit
 public struct InfoRecord: Codable, Sendable, Equatable {
     /// What a UPC-A on a book means.
     public static let upcANote = "possibly a book (US mass-market paperbacks carry a UPC-A and an EAN-5); ISBN not derivable"
+    /// What `isbn info` says of a GTIN with a prefix from 20 to 29.
+    public static let restrictedCirculationNote = "an organisation's own number (prefix 20-29), such as a ShelfScan book label"
+        + " or a shop's price label; it means something only where it was issued"
 
     /// The input as given.
     public var input: String
@@ -44,6 +47,8 @@ public struct InfoRecord: Codable, Sendable, Equatable {
             issnVariant = variant
         case .upcA:
             note = Self.upcANote
+        case .restrictedCirculation:
+            note = Self.restrictedCirculationNote
         case .otherGTIN:
             note = "not a book number"
         }

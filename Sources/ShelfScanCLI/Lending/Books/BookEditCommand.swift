@@ -5,9 +5,13 @@ import ShelfScan
 struct BookEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a book's title, authors, description, subjects or gift offer.",
+        abstract: "Change a book's title, authors, description, subjects, ISBN or gift offer.",
         discussion: """
+            An empty --description removes it. A wrong ISBN is corrected with --isbn, at any time; \
+            --no-isbn says the book has none, and gives it a ShelfScan label if it has none.
+
               shelfscan book edit 7 --description "Paperback, 1990, some pencil notes"
+              shelfscan book edit 7 --isbn 978-0-441-17271-9
               shelfscan book edit 7 --no-gift
             """)
 
@@ -20,7 +24,7 @@ struct BookEditCommand: ParsableCommand {
     @Option(name: .customLong("author"), help: "New authors; repeat for several.")
     var authors: [String] = []
 
-    @Option(help: "A new description.")
+    @Option(help: "A new description; empty to remove it.")
     var description: String?
 
     @Option(name: .customLong("subject"), help: "New subjects; repeat for several.")
@@ -28,6 +32,12 @@ struct BookEditCommand: ParsableCommand {
 
     @Flag(help: "Remove every subject.")
     var noSubjects = false
+
+    @Option(help: ArgumentHelp("The right ISBN, replacing a wrong one.", valueName: "isbn"))
+    var isbn: String?
+
+    @Flag(help: "The book has no ISBN (it is given a ShelfScan label).")
+    var noISBN = false
 
     @Flag(inversion: .prefixedNo, help: "Offer the book as a gift, or lend it again.")
     var gift: Bool?
@@ -38,15 +48,34 @@ struct BookEditCommand: ParsableCommand {
         guard !(noSubjects && !subjects.isEmpty) else {
             throw ValidationError("--subject and --no-subjects cannot be combined")
         }
+        guard !(noISBN && isbn != nil) else { throw ValidationError("--isbn and --no-isbn cannot be combined") }
+        guard title != nil || !authors.isEmpty || description != nil || !subjects.isEmpty || noSubjects
+                || isbn != nil || noISBN || gift != nil else {
+            throw ValidationError("give at least one change: --title, --author, --description, --subject,"
+                                  + " --no-subjects, --isbn, --no-isbn, --gift or --no-gift")
+        }
     }
 
     func run() throws {
         try lending.run(in: .current()) { session in
             let changes = BookChanges(title: title, authors: authors.isEmpty ? nil : authors,
                                       description: description, subjects: noSubjects ? [] : subjects.isEmpty ? nil : subjects,
-                                      isGift: gift)
+                                      isGift: gift, isbn: try isbnChange())
+            let before = try session.database.book(bookID)
             let book = try session.database.editBook(bookID, changes: changes, by: try session.actingUser())
-            return CommandOutput("changed " + LendingText.summary(book), record: BookRecord(book))
+            let verb = book == before ? "unchanged" : "changed"
+            return CommandOutput("\(verb) " + LendingText.summary(book), record: BookRecord(book))
+        }
+    }
+
+    /// The ISBN change asked for; `.invalidCode` naming a typed ISBN that is not one.
+    private func isbnChange() throws(DeskError) -> ISBNChange? {
+        if noISBN { return .remove }
+        guard let isbn else { return nil }
+        do {
+            return .set(try ISBN(parsing: isbn))
+        } catch {
+            throw .invalidCode(.invalid(error))
         }
     }
 }

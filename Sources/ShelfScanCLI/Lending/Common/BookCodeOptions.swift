@@ -1,22 +1,23 @@
 import ArgumentParser
 import ShelfScan
 
-/// `--image FILE` or `--isbn ISBN`: where a command takes a book's ISBN from.
+/// `--image FILE` or `--isbn CODE`: where a scan takes a book's ISBN or label from.
 struct BookCodeOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A photo of the book's barcode; its ISBN is read from it.", valueName: "file"))
+    @Option(help: ArgumentHelp("A photo of the book's barcode, its ISBN or its ShelfScan label.", valueName: "file"))
     var image: String?
 
-    @Option(help: ArgumentHelp("The ISBN typed instead, when the barcode will not read.", valueName: "isbn"))
+    @Option(help: ArgumentHelp("The ISBN, or the ShelfScan label's 13 digits, typed when the barcode will not read.",
+                               valueName: "code"))
     var isbn: String?
 
     func validate() throws {
         guard (image == nil) != (isbn == nil) else {
-            throw ValidationError("give either --image FILE or --isbn ISBN")
+            throw ValidationError("give either --image FILE or --isbn CODE")
         }
     }
 
-    /// The photo or the typed ISBN.
-    var source: ISBNSource {
+    /// The photo or the typed code.
+    var source: BookCodeSource {
         if let image { return .photo(path: image) }
         return .typed(isbn ?? "")
     }

@@ -36,6 +36,7 @@ enum LendingExitCode: Int32, CaseIterable {
         case let error as DeskError: self.init(error.kind)
         case let error as LendingSetupError: self.init(error.kind)
         case let error as PhotoCommandError: self.init(error.kind)
+        case let error as OutputFileError: self.init(error.kind)
         default: self = .storage
         }
     }

@@ -8,10 +8,12 @@ enum LendingText {
         "\"\(book.title)\" (book \(book.id))"
     }
 
-    /// `book 7: "Dune" by Frank Herbert, ISBN 9780441172719, available, gift`.
+    /// `book 7: "Dune" by Frank Herbert, ISBN 9780441172719, available, gift`; a labelled book
+    /// shows `label 2900000000018` after its ISBN, or instead of it.
     static func summary(_ book: Book) -> String {
-        "book \(book.id): \"\(book.title)\" by \(book.authors.joined(separator: ", ")), ISBN \(book.isbn.isbn13), "
-            + book.status.rawValue + (book.isGift ? ", gift" : "")
+        let codes = [book.isbn.map { "ISBN \($0.isbn13)" }, book.label.map { "label \($0.digits)" }].compactMap { $0 }
+        return "book \(book.id): \"\(book.title)\" by \(book.authors.joined(separator: ", ")), "
+            + codes.joined(separator: ", ") + ", " + book.status.rawValue + (book.isGift ? ", gift" : "")
     }
 
     /// `2026-07-09T10:15:00Z`.

@@ -8,15 +8,13 @@ enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
     case noOpener([String])
     /// The opener ran and failed.
     case openerFailed(program: String, status: Int32)
-    /// `--output` could not write the file.
-    case outputFailed(path: String, reason: String)
 
     /// The LendingKit group the error belongs to, for the exit status.
     var kind: LendingError.Kind {
         switch self {
         case .confirmationNeeded: return .invalidInput
         case .noOpener: return .notFound
-        case .openerFailed, .outputFailed: return .storage
+        case .openerFailed: return .storage
         }
     }
 
@@ -28,8 +26,6 @@ enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
             return "no desktop opener (\(programs.joined(separator: " or "))) in PATH: use --output FILE instead"
         case let .openerFailed(program, status):
             return "\(program) exited with status \(status)"
-        case let .outputFailed(path, reason):
-            return "cannot write \(path): \(reason)"
         }
     }
 }

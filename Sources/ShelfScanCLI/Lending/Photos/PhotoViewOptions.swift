@@ -28,11 +28,7 @@ struct PhotoViewOptions: ParsableArguments {
                 FileHandle.standardOutput.write(Data(bytes))
                 return CommandOutput([])
             }
-            do {
-                try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
-            } catch {
-                throw PhotoCommandError.outputFailed(path: output, reason: (error as NSError).localizedDescription)
-            }
+            try OutputFileError.write(bytes, to: output)
             return CommandOutput("wrote photo \(photo.id) to \(output)", record: record)
         }
         if open {

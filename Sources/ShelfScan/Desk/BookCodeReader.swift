@@ -3,15 +3,15 @@ import ISBNKit
 import LendingKit
 import RasterKit
 
-/// Finds the ISBNs a photo, upload, frame or typed text gives.
+/// Finds the book codes a photo, upload, frame or typed text gives: ISBNs and ShelfScan labels.
 ///
-/// Only EAN-13 codes that carry an ISBN count: a shop's price label, an EAN-8 or a UPC on the same
-/// cover is passed over. The same ISBN read twice counts once.
+/// Only EAN-13 codes that carry an ISBN or a label (prefix 20 to 29) count: a shop's product code,
+/// an EAN-8 or a UPC on the same cover is passed over. The same code read twice counts once.
 ///
 /// ```swift
-/// try ISBNReader().isbns(in: .photo(path: "dune.jpg")).map(\.isbn13)   // ["9780441172719"]
+/// try BookCodeReader().codes(in: .photo(path: "dune.jpg")).map(\.digits)   // ["9780441172719"]
 /// ```
-public struct ISBNReader: Sendable {
+public struct BookCodeReader: Sendable {
     /// Decodes photos and finds their barcodes.
     public var photos: PhotoScanner
 
@@ -23,34 +23,34 @@ public struct ISBNReader: Sendable {
         self.photos = photos
     }
 
-    /// The distinct ISBNs in `source`, in ascending order; empty when an image shows none.
+    /// The distinct codes in `source`, labels first then ISBNs; empty when an image shows none.
     ///
     /// - Throws: `.missingFile`, `.unreadableFile`, `.unreadableImage`, `.unreadableFrame` or
-    ///   `.invalidISBN`, naming the input.
-    public func isbns(in source: ISBNSource) throws(DeskError) -> [ISBN] {
-        try read(source).isbns
+    ///   `.invalidCode`, naming the input.
+    public func codes(in source: BookCodeSource) throws(DeskError) -> [BookCode] {
+        try read(source).codes
     }
 
-    /// What `source` shows: its distinct ISBNs and, for a photo file or an upload, its bytes.
-    public func read(_ source: ISBNSource) throws(DeskError) -> ISBNReading {
+    /// What `source` shows: its distinct codes and, for a photo file or an upload, its bytes.
+    public func read(_ source: BookCodeSource) throws(DeskError) -> BookCodeReading {
         try reading(source)
     }
 
     /// The `async` form of `read(_:)`: files are read, decoded and scanned on `WorkerThreads`,
     /// never on Swift's cooperative pool.
-    public func read(_ source: ISBNSource) async throws(DeskError) -> ISBNReading {
+    public func read(_ source: BookCodeSource) async throws(DeskError) -> BookCodeReading {
         if case .typed = source { return try reading(source) }
         return try await WorkerThreads.shared.run { () throws(DeskError) in try reading(source) }
     }
 
-    private func reading(_ source: ISBNSource) throws(DeskError) -> ISBNReading {
+    private func reading(_ source: BookCodeSource) throws(DeskError) -> BookCodeReading {
         switch source {
         case let .photo(path):
             return try read(try PhotoUpload(contentsOf: path))
         case let .upload(bytes, name):
             return try read(PhotoUpload(bytes: bytes, name: name))
         case let .frame(image, _):
-            return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)))
+            return BookCodeReading(codes: Self.codes(photos.scanner.scan(image)))
         case let .rawFrame(frame, label):
             let image: GrayImage
             do {
@@ -58,27 +58,28 @@ public struct ISBNReader: Sendable {
             } catch {
                 throw .unreadableFrame(error, label: label)
             }
-            return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)))
+            return BookCodeReading(codes: Self.codes(photos.scanner.scan(image)))
         case let .typed(text):
             do {
-                return ISBNReading(isbns: [try ISBN(parsing: text)])
+                return BookCodeReading(codes: [try BookCode(parsing: text)])
             } catch {
-                throw .invalidISBN(error)
+                throw .invalidCode(error)
             }
         }
     }
 
-    private func read(_ photo: PhotoUpload) throws(DeskError) -> ISBNReading {
+    private func read(_ photo: PhotoUpload) throws(DeskError) -> BookCodeReading {
         let image: GrayImage
         do {
             image = try photos.decoder.decode(photo.bytes, source: photo.name)
         } catch {
             throw .unreadableImage(error)
         }
-        return ISBNReading(isbns: Self.distinctISBNs(photos.scanner.scan(image)), photo: photo)
+        return BookCodeReading(codes: Self.codes(photos.scanner.scan(image)), photo: photo)
     }
 
-    private static func distinctISBNs(_ codes: [Barcode]) -> [ISBN] {
-        Set(codes.compactMap(\.isbn)).sorted()
+    /// The book codes among `barcodes`: EAN-13s that are ISBNs or labels.
+    private static func codes(_ barcodes: [Barcode]) -> [BookCode] {
+        barcodes.filter { $0.symbology == .ean13 }.compactMap { BookCode(gtin13: $0.digits) }
     }
 }

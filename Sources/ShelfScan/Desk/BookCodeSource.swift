@@ -1,14 +1,14 @@
 import RasterKit
 
-/// Where the desk takes a book's ISBN from: a photo file, uploaded image bytes, a camera frame
-/// (decoded or raw), or typed digits.
+/// Where the desk takes a book's code (ISBN or ShelfScan label) from: a photo file, uploaded image
+/// bytes, a camera frame (decoded or raw), or typed digits.
 ///
 /// ```swift
 /// try desk.handOver(.photo(path: "dune.jpg"), by: alice)
 /// try await desk.handOver(.upload(bytes: body, name: "IMG_2041.jpg"), by: alice)   // an HTTP upload
 /// try desk.handOver(.typed("978-0-441-17271-9"), by: alice)   // when the barcode will not read
 /// ```
-public enum ISBNSource: Sendable, Equatable {
+public enum BookCodeSource: Sendable, Equatable {
     /// An image file; its barcodes are read.
     case photo(path: String)
     /// An image file's bytes already in memory, e.g. an upload; `name` names it in errors.
@@ -17,7 +17,7 @@ public enum ISBNSource: Sendable, Equatable {
     case frame(GrayImage, label: String)
     /// A camera buffer as the camera gave it (GREY, YUYV, RGB...); `label` names it in errors.
     case rawFrame(RawFrame, label: String)
-    /// An ISBN-10 or ISBN-13 as the user typed it, hyphens and spaces allowed.
+    /// An ISBN-10 or ISBN-13 as the user typed it, hyphens and spaces allowed, or a label's 13 digits.
     case typed(String)
 
     /// What errors call the input: the path, the upload's name, the frame's label or the typed text.

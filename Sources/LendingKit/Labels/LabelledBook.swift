@@ -1,0 +1,12 @@
+/// A book and the ShelfScan label it carries, as `AppDatabase.labelBook(_:by:)` returns them.
+///
+/// ```swift
+/// let labelled = try db.labelBook(7, by: alice)
+/// labelled.label.digits   // "2900000000018"
+/// ```
+public struct LabelledBook: Sendable, Equatable {
+    /// The book, its `label` set.
+    public let book: Book
+    /// Its label.
+    public let label: BookLabel
+}
