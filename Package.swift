@@ -65,8 +65,10 @@ let package = Package(
             dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CWebP", "ShelfScanTestSupport"]),
         .executableTarget(name: "RangeTableMaker", dependencies: ["ISBNKit"]),
 
-        // What several test targets share: seeded randomness, the project's test images, scratch folders.
-        .target(name: "ShelfScanTestSupport", dependencies: ["ISBNKit"], path: "Tests/ShelfScanTestSupport"),
+        // What several test targets share: seeded randomness, the project's test images, barcode pictures drawn
+        // on demand, scratch folders.
+        .target(name: "ShelfScanTestSupport", dependencies: ["ISBNKit", "BarcodeKit", "RasterKit"],
+                path: "Tests/ShelfScanTestSupport"),
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),

@@ -64,25 +64,31 @@ public struct LendingBenchmark: Sendable {
         let suggestions = try timeRecommendations(db, borrowers: lent.borrowers)
         return LendingBenchmarkResult(
             books: books, users: users, usersSeconds: usersSeconds, importSeconds: importSeconds,
-            searches: searches, searchesWithoutMatch: search.misses, search: TimingSummary(seconds: search.samples),
+            searches: searches, searchesWithoutMatch: search.misses, mostMatches: search.mostMatches,
+            search: TimingSummary(seconds: search.firstPage), searchLastPage: TimingSummary(seconds: search.lastPage),
             handovers: handovers, handover: TimingSummary(seconds: lent.samples),
             recommendationUsers: lent.borrowers.count, recommendationsFound: suggestions.found,
             recommendations: TimingSummary(seconds: suggestions.samples))
     }
 
-    /// Searches for words of random books; returns the times and how many found nothing.
+    /// Searches for words of random books, timing the first page with the total and then the last
+    /// page of the same query; returns both times, how many found nothing and the most matches.
     private func timeSearches(_ db: AppDatabase, imports: [BookImport], library: inout SampleLibrary,
-                              random: inout SeededGenerator) throws -> (samples: [Double], misses: Int) {
+                              random: inout SeededGenerator) throws -> SearchTimes {
         let queries = (0..<searches).map { _ in library.query(matching: random.pick(imports).draft) }
-        var samples: [Double] = []
-        var misses = 0
+        var times = SearchTimes()
         for query in queries {
             let start = ContinuousClock.now
-            let hits = try db.search(query)
-            samples.append((ContinuousClock.now - start).seconds)
-            if hits.isEmpty { misses += 1 }
+            let first = try db.search(query)
+            times.firstPage.append((ContinuousClock.now - start).seconds)
+            if first.isEmpty { times.misses += 1 }
+            times.mostMatches = max(times.mostMatches, first.total)
+            let lastOffset = max(0, first.total - 1) / PageRequest.first.limit * PageRequest.first.limit
+            let lastStart = ContinuousClock.now
+            _ = try db.search(query, page: PageRequest(limit: PageRequest.first.limit, offset: lastOffset))
+            times.lastPage.append((ContinuousClock.now - lastStart).seconds)
         }
-        return (samples, misses)
+        return times
     }
 
     /// Lends random books to a pool of borrowers small enough that each borrows several, timing
@@ -125,4 +131,16 @@ public struct LendingBenchmark: Sendable {
         }
         return (samples, found)
     }
+}
+
+/// What the timed searches measured.
+private struct SearchTimes {
+    /// Seconds per first page, total included.
+    var firstPage: [Double] = []
+    /// Seconds per last page of the same query.
+    var lastPage: [Double] = []
+    /// Queries that found nothing.
+    var misses = 0
+    /// The most books one query matched.
+    var mostMatches = 0
 }

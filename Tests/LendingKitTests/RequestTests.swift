@@ -13,7 +13,7 @@ struct RequestTests {
         let inbox = try library.db.inbox(of: library.alice)
         #expect(inbox.map(\.kind) == [.requestReceived])
         #expect(inbox.first?.text.contains("bob asked for \"Dune\"") == true)
-        #expect(try library.db.requests(madeBy: library.bob, status: .pending).map(\.book.id) == [book.id])
+        #expect(try library.db.borrowerEntries(of: library.bob, in: [.requested]).map(\.book.id) == [book.id])
     }
 
     @Test("owners cannot request their own book; one open request per borrower and book")
@@ -43,7 +43,7 @@ struct RequestTests {
         #expect(statuses == [.cancelled, .declined, .accepted])
         #expect(try library.db.inbox(of: library.carol).map(\.kind) == [.requestDeclined])
         #expect(try library.db.inbox(of: library.bob).first?.kind == .requestAccepted)
-        let waiting = try library.db.requests(madeBy: library.bob, status: .accepted)
+        let waiting = try library.db.borrowerEntries(of: library.bob, in: [.accepted])
         #expect(waiting.first?.request.pickup?.address == "Hôtel de Ville")
         #expect(waiting.first?.owner == "alice")
         expectError(.conflict) { try library.db.accept(request: carols.id, pickup: Library.spot, by: library.alice) }

@@ -29,7 +29,7 @@ struct ScanTests {
         }
         #expect(loan.borrowerID == library.bob.id && loan.lenderID == library.alice.id && loan.isOpen)
         #expect(try library.db.book(book.id).status == .borrowed)
-        #expect(try library.db.borrowing(by: library.bob).map(\.loan) == [loan])
+        #expect(try library.db.borrowerEntries(of: library.bob, in: [.borrowed]).map(\.loan) == [loan])
         #expect(try library.db.requests(onBook: book.id, by: library.alice).map(\.request.status) == [.completed])
         #expect(try library.db.inbox(of: library.alice).first?.kind == .loanStarted)
         #expect(try ConsistencyChecker.problems(in: library.db).isEmpty)
@@ -56,7 +56,7 @@ struct ScanTests {
             try library.db.scan(book.scanCode, by: library.bob, comment: "Loved it")
         }
         #expect(try library.db.book(book.id).status == .available)
-        #expect(try library.db.borrowing(by: library.bob).isEmpty)
+        #expect(try library.db.borrowerEntries(of: library.bob, in: [.borrowed]).isEmpty)
         #expect(try library.db.comments(onBook: book.id).map(\.text) == ["Loved it"])
         #expect(try library.db.comments(onBook: book.id).map(\.author) == ["bob"])
         #expect(try library.db.inbox(of: library.bob).first?.kind == .returned)
@@ -80,7 +80,7 @@ struct ScanTests {
         #expect(given.ownerID == library.bob.id && given.status == .available && !given.isGift)
         #expect(try library.db.myBooks(library.alice).isEmpty)
         #expect(try library.db.myBooks(library.bob).map(\.book.id) == [book.id])
-        #expect(try library.db.borrowing(by: library.bob).isEmpty)
+        #expect(try library.db.borrowerEntries(of: library.bob, in: [.borrowed]).isEmpty)
         try library.db.editBook(book.id, changes: BookChanges(description: "Mine now"), by: library.bob)
         #expect(try ConsistencyChecker.problems(in: library.db).isEmpty)
     }

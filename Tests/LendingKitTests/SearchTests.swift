@@ -22,7 +22,7 @@ struct SearchTests {
         #expect(Set(try library.db.search("dune").map(\.book.id)) == Set([books[0].id, books[1].id, books[3].id]))
         #expect(try library.db.search("herbert messiah").map(\.book.id) == [books[1].id])
         #expect(try library.db.search("herbert").map(\.book.id) == [books[3].id, books[1].id, books[0].id])
-        #expect(try library.db.search("herbert", limit: 1).map(\.book.id) == [books[3].id])
+        #expect(try library.db.search("herbert", page: PageRequest(limit: 1)).map(\.book.id) == [books[3].id])
         #expect(try library.db.search("SANDWORMS").map(\.book.id) == [books[0].id])
         #expect(try library.db.search("dune hugo").isEmpty)
         #expect(try library.db.search(books[2].scanCode.digits).map(\.book.id) == [books[2].id])
@@ -80,5 +80,53 @@ struct SearchTests {
         #expect(try library.db.search("dune OR hugo").isEmpty)
         #expect(try library.db.search("title:dune").isEmpty)
         #expect(try library.db.search("dun*").isEmpty)
+    }
+
+    @Test("every page of a long list, read from either end, is the newest-first list cut in pages, with its total")
+    func paging() throws {
+        let library = try Library()
+        var ids: [Int64] = []
+        for index in 0..<23 {
+            ids.append(try library.addBook("Garden \(index)", by: index % 2 == 0 ? library.alice : library.bob,
+                                           isbn: Library.isbn(100 + index)).id)
+        }
+        let lent = try library.db.book(ids[4])
+        try library.lend(lent, from: library.alice, to: library.carol)
+        let newest = ids.filter { $0 != lent.id }.reversed().map { $0 }
+        for limit in [1, 5, 7, 22, 50] {
+            var seen: [Int64] = []
+            var offset = 0
+            while true {
+                let page = try library.db.search("garden", page: PageRequest(limit: limit, offset: offset))
+                #expect(page.total == 22 && page.offset == offset)
+                seen += page.map(\.book.id)
+                guard let next = page.nextOffset else { break }
+                offset = next
+            }
+            #expect(seen == newest, "limit \(limit)")
+        }
+        let past = try library.db.search("garden", page: PageRequest(limit: 5, offset: 30))
+        #expect(past.isEmpty && past.total == 22 && past.nextOffset == nil)
+        #expect(try library.db.search("garden", scope: .unavailable).map(\.book.id) == [lent.id])
+    }
+
+    @Test("results sort by title, first author or status, each a page at a time")
+    func sorting() throws {
+        let library = try Library()
+        let zeta = try library.addBook("zeta garden", by: library.alice, isbn: Library.isbn(1), authors: ["Ann Zed"])
+        let alpha = try library.addBook("Alpha garden", by: library.alice, isbn: Library.isbn(2), authors: ["Cy Ant"])
+        let mid = try library.addBook("Mid garden", by: library.bob, isbn: Library.isbn(3), authors: ["Bo Bee", "Al Aa"])
+        try library.db.requestBook(alpha.id, by: library.bob)
+        #expect(try library.db.search("garden", order: .title).map(\.book.id) == [alpha.id, mid.id, zeta.id])
+        #expect(try library.db.search("garden", order: .author).map(\.book.id) == [zeta.id, mid.id, alpha.id])
+        #expect(try library.db.search("garden", order: .status).map(\.book.id) == [mid.id, zeta.id, alpha.id])
+        let second = try library.db.search("garden", order: .title, page: PageRequest(limit: 1, offset: 1))
+        #expect(second.map(\.book.id) == [mid.id] && second.total == 3)
+    }
+
+    @Test("words naming statuses and scopes find no book by its status", arguments: ["requestable", "available", "unavailable", "scope"])
+    func statusWordsAreNotContent(word: String) throws {
+        let (library, _) = try stocked()
+        #expect(try library.db.search(word).isEmpty)
     }
 }

@@ -15,6 +15,7 @@ struct BrokenFileTests {
         switch reason {
         case .empty: return "empty"
         case .notAnImage: return "notAnImage"
+        case .otherFormat: return "otherFormat"
         case .truncated: return "truncated"
         case .unsupported: return "unsupported"
         case .corrupt: return "corrupt"

@@ -43,3 +43,15 @@ struct ImageFormatTests {
         #expect(error?.reason == .unreadable("Is a directory"))
     }
 }
+
+@Suite("Images in formats RasterKit does not read")
+struct OtherFormatTests {
+    @Test("a GIF, BMP or TIFF is named as such, not as something that is no image")
+    func otherFormats() throws {
+        for (bytes, kind) in [(Array("GIF89a....".utf8), FileKind.gif), (Array("BM..............".utf8), .bmp)] {
+            #expect(throws: ImageError(source: "x", reason: .otherFormat(kind))) { try ImageDecoder().decode(bytes, source: "x") }
+        }
+        #expect(ImageError(source: "x.gif", reason: .otherFormat(.gif)).description == "x.gif: a GIF image, not a PNG, JPEG, WebP, PGM or PPM")
+        #expect(FileKind.gif.isImage && !FileKind.text.isImage && !FileKind.pdf.isImage)
+    }
+}

@@ -113,16 +113,17 @@ struct LendingBenchCommandTests {
         let result = try CommandRunner.run(tiny)
         #expect(result.status == 0 || result.status == 1, "\(result.errors)")
         let lines = result.output.split(separator: "\n")
-        #expect(lines.count == 6)
+        #expect(lines.count == 7)
         #expect(lines[0].hasPrefix("lending store: 300 books, 20 readers (created in "))
         #expect(lines[1].hasPrefix("import           300 books in "))
-        #expect(lines[2].hasPrefix("search           15 searches of 1-3 keywords, 0 without a match: median "))
-        #expect(lines[3].hasPrefix("handover         12 handovers by ISBN, both scans: median "))
-        #expect(lines[4].hasPrefix("recommendations  "))
-        #expect(result.status == 0 ? lines[5] == "all 3 targets met" : result.errors.hasPrefix("target missed: "))
+        #expect(lines[2].hasPrefix("search           15 searches of 1-3 keywords, first page of 50 and the total (0 without a match, at most "))
+        #expect(lines[3].hasPrefix("search last page the same searches' last page: median "))
+        #expect(lines[4].hasPrefix("handover         12 handovers by ISBN, both scans: median "))
+        #expect(lines[5].hasPrefix("recommendations  "))
+        #expect(result.status == 0 ? lines[6] == "all 4 targets met" : result.errors.hasPrefix("target missed: "))
     }
 
-    @Test("--json has the sizes, the timings and the three targets; --keep leaves the store and refuses to reuse it")
+    @Test("--json has the sizes, the timings and the four targets; --keep leaves the store and refuses to reuse it")
     func json() throws {
         let folder = try CommandRunner.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -139,7 +140,7 @@ struct LendingBenchCommandTests {
         let search = try #require(object["search"] as? [String: Any])
         #expect(search["p95Milliseconds"] is Double && search["maxMilliseconds"] is Double)
         let targets = try #require(object["targets"] as? [[String: Any]])
-        #expect(targets.map { $0["name"] as? String } == ["import", "search p95", "handover median"])
+        #expect(targets.map { $0["name"] as? String } == ["import", "search p95", "search last page p95", "handover median"])
         #expect(object["passed"] as? Bool == targets.allSatisfy { $0["met"] as? Bool == true })
         #expect(FileManager.default.fileExists(atPath: store))
         let again = try CommandRunner.run(tiny + ["--keep", store])

@@ -95,47 +95,10 @@ extension AppDatabase {
         try await read { db in try Self.fetchBook(id, db) }
     }
 
-    /// `owner`'s books, all but the removed ones or those with `status`, ordered available, requested,
-    /// accepted, borrowed, then by title; each with its current (or about to be) borrower.
-    ///
-    /// ```swift
-    /// try db.myBooks(alice, status: .borrowed).map(\.borrower)   // ["bob"]
-    /// ```
-    public func myBooks(_ owner: User, status: BookStatus? = nil) throws(LendingError) -> [OwnedBook] {
-        try read { db in try Self.fetchOwnedBooks(owner, status: status, db) }
-    }
-
-    /// The `async` form of `myBooks(_:status:)`.
-    public func myBooks(_ owner: User, status: BookStatus? = nil) async throws(LendingError) -> [OwnedBook] {
-        try await read { db in try Self.fetchOwnedBooks(owner, status: status, db) }
-    }
-
     private static func fetchBook(_ id: Int64, _ db: Database) throws -> Book {
         guard let book = try Book.fetchOne(db, key: id) else { throw LendingError.bookNotFound(id) }
         return book
     }
-
-    private static func fetchOwnedBooks(_ owner: User, status: BookStatus?, _ db: Database) throws -> [OwnedBook] {
-        let rows = try Row.fetchAll(db, sql: ownedBooksSQL, arguments: [owner.id, status])
-        return try rows.map { row in
-            OwnedBook(book: try Book(row: row), borrower: row["borrowerName"], pendingRequests: row["pendingCount"])
-        }
-    }
-
-    /// User `?1`'s books, all or with status `?2`, with who has or is about to have each.
-    private static let ownedBooksSQL = """
-        SELECT book.*,
-            COALESCE(
-                (SELECT u.username FROM loan l JOIN user u ON u.id = l.borrowerID
-                  WHERE l.bookID = book.id AND l.returnedAt IS NULL),
-                (SELECT u.username FROM bookRequest r JOIN user u ON u.id = r.borrowerID
-                  WHERE r.bookID = book.id AND r.status = \(RequestStatus.accepted.sqlLiteral))) AS borrowerName,
-            (SELECT COUNT(*) FROM bookRequest r
-              WHERE r.bookID = book.id AND r.status = \(RequestStatus.pending.sqlLiteral)) AS pendingCount
-        FROM book
-        WHERE ownerID = ?1 AND (status = ?2 OR ?2 IS NULL AND status <> \(BookStatus.removed.sqlLiteral))
-        ORDER BY \(BookStatus.sqlRank), title COLLATE NOCASE, id
-        """
 
     /// Inserts every book of `books` with one prepared statement, logging each.
     private static func insert(_ books: [BookImport], at now: Date, _ db: Database) throws -> [Int64] {

@@ -32,8 +32,8 @@ public enum BookStatus: String, Codable, Sendable, CaseIterable, Comparable, Dat
         }
     }
 
-    /// `CASE status WHEN 'available' THEN 0 ... END`: `rank` in SQL, for `ORDER BY`.
-    static let sqlRank = "CASE status "
+    /// `CASE book.status WHEN 'available' THEN 0 ... END`: `rank` in SQL, for `ORDER BY`.
+    static let sqlRank = "CASE book.status "
         + allCases.map { "WHEN \($0.sqlLiteral) THEN \($0.rank) " }.joined() + "END"
 
     /// Statuses a borrower can still ask for.

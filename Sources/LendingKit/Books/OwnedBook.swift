@@ -12,4 +12,6 @@ public struct OwnedBook: Sendable, Equatable {
     public let borrower: String?
     /// How many requests are waiting for an answer.
     public let pendingRequests: Int
+    /// The scans of the handover or return under way; `nil` when none is.
+    public let scans: ScanProgress?
 }

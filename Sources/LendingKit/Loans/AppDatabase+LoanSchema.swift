@@ -20,4 +20,13 @@ extension AppDatabase {
             CREATE INDEX loan_open_by_borrower ON loan(borrowerID) WHERE returnedAt IS NULL;
             """)
     }
+
+    /// Indexes for a user's loan history, lent and borrowed (schema v6): without them listing one
+    /// user's ended loans reads the whole loan table.
+    static func indexLoanHistory(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE INDEX loan_by_borrower ON loan(borrowerID, returnedAt);
+            CREATE INDEX loan_by_lender ON loan(lenderID, returnedAt);
+            """)
+    }
 }

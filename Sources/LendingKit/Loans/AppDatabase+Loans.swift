@@ -1,20 +1,6 @@
 import GRDB
 
 extension AppDatabase {
-    /// The books `borrower` has on loan now, oldest loan first.
-    ///
-    /// ```swift
-    /// try db.borrowing(by: bob).map(\.owner)   // ["alice"]
-    /// ```
-    public func borrowing(by borrower: User) throws(LendingError) -> [BorrowerEntry] {
-        try read { db in try Self.fetchBorrowing(by: borrower, db) }
-    }
-
-    /// The `async` form of `borrowing(by:)`.
-    public func borrowing(by borrower: User) async throws(LendingError) -> [BorrowerEntry] {
-        try await read { db in try Self.fetchBorrowing(by: borrower, db) }
-    }
-
     /// Who has the book or is about to: the borrower of its open loan, else of its accepted
     /// request; `nil` when it has neither. `.bookNotFound` for an unknown id.
     ///
@@ -42,15 +28,6 @@ extension AppDatabase {
     /// The `async` form of `comments(onBook:)`.
     public func comments(onBook bookID: Int64) async throws(LendingError) -> [BookComment] {
         try await read { db in try Self.fetchComments(onBook: bookID, db) }
-    }
-
-    private static func fetchBorrowing(by borrower: User, _ db: Database) throws -> [BorrowerEntry] {
-        let loans = try Loan.filter(Loan.Columns.borrowerID == borrower.id && Loan.Columns.returnedAt == nil)
-            .order(Loan.Columns.id).fetchAll(db)
-        return try loans.map { loan in
-            let parties = try db.requestParties(loan.requestID)
-            return BorrowerEntry(book: parties.book, owner: parties.owner.username, request: parties.request, loan: loan)
-        }
     }
 
     private static func fetchBorrower(ofBook bookID: Int64, _ db: Database) throws -> User? {

@@ -5,8 +5,8 @@ import GRDB
 /// return scan.
 ///
 /// ```swift
-/// let loans = try db.borrowing(by: bob)
-/// loans.first?.loan.returnedAt   // nil while bob has it
+/// let loans = try db.borrowerEntries(of: bob, in: [.borrowed])
+/// loans.first?.loan?.returnedAt   // nil while bob has it
 /// ```
 public struct Loan: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
     /// The database's table name.

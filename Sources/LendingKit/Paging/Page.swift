@@ -1,8 +1,10 @@
 /// One page of a list and how long the whole list is.
 ///
+/// A page is the collection of its entries, so it can be iterated and mapped like an array.
+///
 /// ```swift
 /// let page = try db.search("dune", page: PageRequest(limit: 50))
-/// print("showing \(page.items.count) of \(page.total)")
+/// print("showing \(page.count) of \(page.total)")
 /// page.nextOffset   // 50 when there are more, else nil
 /// ```
 public struct Page<Item: Sendable>: Sendable {
@@ -26,9 +28,18 @@ public struct Page<Item: Sendable>: Sendable {
     }
 
     /// The same page with each entry transformed.
-    public func map<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
+    public func mapItems<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
         Page<Other>(items: try items.map(transform), total: total, offset: offset)
     }
 }
 
 extension Page: Equatable where Item: Equatable {}
+
+extension Page: RandomAccessCollection {
+    /// The first entry's index, 0.
+    public var startIndex: Int { items.startIndex }
+    /// One past the last entry's index.
+    public var endIndex: Int { items.endIndex }
+    /// The entry at `position` on this page.
+    public subscript(position: Int) -> Item { items[position] }
+}

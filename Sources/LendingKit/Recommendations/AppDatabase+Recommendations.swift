@@ -11,9 +11,10 @@ extension AppDatabase {
     ///   names compare ignoring ASCII letter case) and is among the 200 newest books with that name.
     ///
     /// Only books that can be requested now (`available` or `requested`) are suggested, one copy
-    /// per ISBN (an available one first, then the newest). Never suggested: `user`'s own books, and
-    /// every copy of an ISBN that `user` owns or has ever requested, whether the request is open,
-    /// completed (borrowed now or before), declined or cancelled.
+    /// per ISBN (an available one first, then the newest); a book without an ISBN is a work of its
+    /// own. Never suggested: `user`'s own books, any book `user` has ever requested, and every copy
+    /// of an ISBN that `user` owns or has ever requested, whether the request is open, completed
+    /// (borrowed now or before), declined or cancelled.
     ///
     /// Ranked by how many people borrowed it alongside, then by how many authors and subjects
     /// match, then newest first. A `limit` of zero or less gives no suggestions. The search starts
@@ -27,6 +28,19 @@ extension AppDatabase {
     public func recommendations(for user: User, limit: Int = 20) throws(LendingError) -> [Recommendation] {
         guard limit > 0 else { return [] }
         return try read { db in try Self.fetchRecommendations(for: user, limit: limit, db) }
+    }
+
+    /// Whether `user` has ever borrowed a book or received a gift: what recommendations start from.
+    ///
+    /// ```swift
+    /// try db.hasBorrowed(bob)   // false: "borrow a book first"
+    /// ```
+    public func hasBorrowed(_ user: User) throws(LendingError) -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM bookRequest WHERE borrowerID = ? AND status = \(RequestStatus.completed.sqlLiteral))
+                """, arguments: [user.id]) ?? false
+        }
     }
 
     /// The `async` form of `recommendations(for:limit:)`.

@@ -1,17 +1,28 @@
 /// A row of a borrower's lists: a book they asked for, were accepted for, or are borrowing.
 ///
 /// ```swift
-/// for entry in try db.requests(madeBy: bob, status: .accepted) {
+/// for entry in try db.borrowerEntries(of: bob, in: [.accepted]) {
 ///     print(entry.book.title, entry.owner, entry.request.pickup?.address ?? "")
 /// }
 /// ```
 public struct BorrowerEntry: Sendable, Equatable {
+    /// The list it is in.
+    public let list: BorrowerList
     /// The book.
     public let book: Book
-    /// The owner's username.
+    /// The owner's username (the lender's, for a loan).
     public let owner: String
     /// The borrower's request (with the pickup location once accepted).
     public let request: BookRequest
-    /// The open loan, in the borrowing list.
+    /// The open loan, in the borrowed list.
     public let loan: Loan?
+
+    /// The scans of the handover (accepted) or return (borrowed) under way; `nil` for a request.
+    public var scans: ScanProgress? {
+        switch list {
+        case .requested: return nil
+        case .accepted: return ScanProgress(handoverOf: request)
+        case .borrowed: return loan.map(ScanProgress.init(returnOf:))
+        }
+    }
 }

@@ -29,8 +29,9 @@ extension AppDatabase {
         migrator.registerMigration("v5: ratings of loans and gifts, revisable") { db in
             try rateRequests(db)
         }
-        migrator.registerMigration("v6: books without ISBN, labels, subjects searchable") { db in
+        migrator.registerMigration("v6: books without ISBN, labels, subjects searchable, loan history") { db in
             try labelBooks(db)
+            try indexLoanHistory(db)
         }
         return migrator
     }

@@ -41,7 +41,8 @@ public struct ImageDecoder: Sendable {
     public func decode(_ bytes: UnsafeRawBufferPointer, source: String = "image data") throws(ImageError) -> GrayImage {
         guard !bytes.isEmpty else { throw ImageError(source: source, reason: .empty) }
         guard let format = ImageFormat(sniffing: bytes) else {
-            throw ImageError(source: source, reason: .notAnImage)
+            let kind = FileKind(sniffing: bytes)
+            throw ImageError(source: source, reason: kind.isImage ? .otherFormat(kind) : .notAnImage)
         }
         switch format {
         case .png: return try PNGDecoding.decode(bytes, limits: limits, source: source)

@@ -23,8 +23,10 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     public enum Reason: Sendable, Equatable, CustomStringConvertible {
         /// The input holds no bytes at all.
         case empty
-        /// The bytes are not any supported image format.
+        /// The bytes are not an image at all.
         case notAnImage
+        /// The bytes are an image in a format RasterKit does not read, e.g. GIF.
+        case otherFormat(FileKind)
         /// The data stops before the image does.
         case truncated(ImageFormat, detail: String)
         /// A real image, but a variant RasterKit does not decode.
@@ -41,6 +43,7 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .empty: return "empty file"
             case .notAnImage: return "not an image (no PNG, JPEG, WebP, PGM or PPM signature)"
+            case let .otherFormat(kind): return "\(kind), not a PNG, JPEG, WebP, PGM or PPM"
             case let .truncated(format, detail): return "truncated \(format)\(Self.suffix(detail))"
             case let .unsupported(format, detail): return "unsupported \(format) variant\(Self.suffix(detail))"
             case let .corrupt(format, detail): return "corrupt \(format)\(Self.suffix(detail))"

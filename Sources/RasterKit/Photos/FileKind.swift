@@ -83,6 +83,14 @@ public enum FileKind: String, Sendable, Codable, CaseIterable, CustomStringConve
         }
     }
 
+    /// Whether the kind is a picture format, read by RasterKit or not.
+    public var isImage: Bool {
+        switch self {
+        case .jpeg, .png, .webp, .gif, .bmp, .tiff, .heif, .avif, .netpbm: return true
+        case .pdf, .text, .unknown: return false
+        }
+    }
+
     /// A few words naming the kind, e.g. `a GIF image`.
     public var description: String {
         switch self {

@@ -69,11 +69,24 @@ public struct PhotoPreparer: Sendable {
                              orientation: header.orientation, thumbnail: thumbnail)
     }
 
+    /// The photo format of `bytes` by their first bytes; `.empty` or `.notAPhoto` naming what they
+    /// are instead. `prepare` checks this first; a caller that reads the file for something else
+    /// too (the desk reads a new book's ISBN from its first photo) checks it before, so a GIF is
+    /// refused the same way whichever command gets it.
+    ///
+    /// ```swift
+    /// try PhotoPreparer.format(of: Array("GIF89a".utf8), name: "x.gif")   // throws: x.gif: a GIF image, not a JPEG, PNG or WebP photo
+    /// ```
+    public static func format(of bytes: some Collection<UInt8>, name: String) throws(PhotoError) -> PhotoFormat {
+        guard !bytes.isEmpty else { throw PhotoError(source: name, reason: .empty) }
+        let kind = FileKind(sniffing: bytes)
+        guard let format = PhotoFormat(kind) else { throw PhotoError(source: name, reason: .notAPhoto(kind)) }
+        return format
+    }
+
     /// Refuses empty files, other kinds of file and files over the byte limit.
     private func acceptedFormat(_ data: UnsafeBufferPointer<UInt8>, name: String) throws(PhotoError) -> PhotoFormat {
-        guard !data.isEmpty else { throw PhotoError(source: name, reason: .empty) }
-        let kind = FileKind(sniffing: data)
-        guard let format = PhotoFormat(kind) else { throw PhotoError(source: name, reason: .notAPhoto(kind)) }
+        let format = try Self.format(of: data, name: name)
         guard data.count <= limits.maxBytes else {
             throw PhotoError(source: name, reason: .tooManyBytes(count: data.count, limit: limits.maxBytes))
         }

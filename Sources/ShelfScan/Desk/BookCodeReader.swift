@@ -32,23 +32,27 @@ public struct BookCodeReader: Sendable {
     }
 
     /// What `source` shows: its distinct codes and, for a photo file or an upload, its bytes.
-    public func read(_ source: BookCodeSource) throws(DeskError) -> BookCodeReading {
-        try reading(source)
+    ///
+    /// For `.adding`, a photo file or upload is the new book's first photo, so one that is not a
+    /// JPEG, PNG or WebP is refused as `photo add` refuses it (`.lending(.photoRefused)`) before
+    /// it is decoded.
+    public func read(_ source: BookCodeSource, for purpose: DeskPurpose = .scanning) throws(DeskError) -> BookCodeReading {
+        try reading(source, for: purpose)
     }
 
     /// The `async` form of `read(_:)`: files are read, decoded and scanned on `WorkerThreads`,
     /// never on Swift's cooperative pool.
-    public func read(_ source: BookCodeSource) async throws(DeskError) -> BookCodeReading {
-        if case .typed = source { return try reading(source) }
-        return try await WorkerThreads.shared.run { () throws(DeskError) in try reading(source) }
+    public func read(_ source: BookCodeSource, for purpose: DeskPurpose = .scanning) async throws(DeskError) -> BookCodeReading {
+        if case .typed = source { return try reading(source, for: purpose) }
+        return try await WorkerThreads.shared.run { () throws(DeskError) in try reading(source, for: purpose) }
     }
 
-    private func reading(_ source: BookCodeSource) throws(DeskError) -> BookCodeReading {
+    private func reading(_ source: BookCodeSource, for purpose: DeskPurpose) throws(DeskError) -> BookCodeReading {
         switch source {
         case let .photo(path):
-            return try read(try PhotoUpload(contentsOf: path))
+            return try read(try PhotoUpload(contentsOf: path), for: purpose)
         case let .upload(bytes, name):
-            return try read(PhotoUpload(bytes: bytes, name: name))
+            return try read(PhotoUpload(bytes: bytes, name: name), for: purpose)
         case let .frame(image, _):
             return BookCodeReading(codes: Self.codes(photos.scanner.scan(image)))
         case let .rawFrame(frame, label):
@@ -68,7 +72,14 @@ public struct BookCodeReader: Sendable {
         }
     }
 
-    private func read(_ photo: PhotoUpload) throws(DeskError) -> BookCodeReading {
+    private func read(_ photo: PhotoUpload, for purpose: DeskPurpose) throws(DeskError) -> BookCodeReading {
+        if purpose == .adding {
+            do {
+                _ = try PhotoPreparer.format(of: photo.bytes, name: photo.name)
+            } catch {
+                throw .lending(.photoRefused(error))
+            }
+        }
         let image: GrayImage
         do {
             image = try photos.decoder.decode(photo.bytes, source: photo.name)

@@ -11,7 +11,7 @@ extension LendingDesk {
     public func addBook(from source: BookCodeSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false,
                         by owner: User) async throws(DeskError) -> AddedBook {
-        let reading = try await reader.read(source)
+        let reading = try await reader.read(source, for: .adding)
         let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
                                    subjects: subjects, isGift: isGift)
         let added = try await Self.lending { () async throws(LendingError) in

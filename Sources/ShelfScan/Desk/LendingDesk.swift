@@ -47,7 +47,7 @@ public struct LendingDesk: Sendable {
     @discardableResult
     public func addBook(from source: BookCodeSource, title: String, authors: [String], description: String? = nil,
                         subjects: [String] = [], isGift: Bool = false, by owner: User) throws(DeskError) -> AddedBook {
-        let reading = try reader.read(source)
+        let reading = try reader.read(source, for: .adding)
         let draft = try Self.draft(reading, source: source, title: title, authors: authors, description: description,
                                    subjects: subjects, isGift: isGift)
         let added = try Self.lending { () throws(LendingError) in

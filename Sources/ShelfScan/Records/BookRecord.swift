@@ -35,6 +35,8 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var borrower: String?
     /// Pending requests on it, in the owner's list.
     public var pendingRequests: Int?
+    /// The scans of a handover or return under way, in the owner's list.
+    public var scans: ScanProgress?
     /// The photo file its ISBN was read from, when it was just added by one.
     public var photo: String?
     /// The id of the photo it keeps from that file.
@@ -42,7 +44,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
 
     /// The record of `book`, with what the caller knows beside it.
     public init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
-                photo: String? = nil, photoID: Int64? = nil) {
+                scans: ScanProgress? = nil, photo: String? = nil, photoID: Int64? = nil) {
         id = book.id
         isbn = book.isbn?.isbn13
         label = book.label?.digits
@@ -56,6 +58,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
         self.owner = owner
         self.borrower = borrower
         self.pendingRequests = pendingRequests
+        self.scans = scans
         self.photo = photo
         self.photoID = photoID
     }

@@ -3,7 +3,7 @@ import LendingKit
 /// A row of a borrower's lists (what they requested, were accepted for, are borrowing), as
 /// services and `shelfscan loans --json` print it.
 public struct LoanListRecord: Codable, Sendable, Equatable {
-    /// `requested`, `accepted` or `borrowing`.
+    /// `requested`, `accepted` or `borrowed`.
     public var list: String
     /// The book, with its owner.
     public var book: BookRecord
@@ -11,15 +11,18 @@ public struct LoanListRecord: Codable, Sendable, Equatable {
     public var owner: String
     /// The request behind it.
     public var request: RequestRecord
-    /// The open loan, in the `borrowing` list.
+    /// The open loan, in the `borrowed` list.
     public var loan: Loan?
+    /// The scans of the handover or return under way, when one is.
+    public var scans: ScanProgress?
 
-    /// The record of `entry` in the list named `list`.
-    public init(list: String, _ entry: BorrowerEntry) {
-        self.list = list
+    /// The record of `entry`.
+    public init(_ entry: BorrowerEntry) {
+        list = entry.list.rawValue
         book = BookRecord(entry.book, owner: entry.owner)
         owner = entry.owner
         request = RequestRecord(entry.request)
         loan = entry.loan
+        scans = entry.scans
     }
 }

@@ -78,10 +78,12 @@ struct LendingBenchCommand: ParsableCommand {
             "lending store: \(result.books) books, \(result.users) readers (created in \(Self.format(result.usersSeconds)) s)"
                 + (keepPath.map { ", kept at \($0)" } ?? ""),
             "import           \(result.books) books in \(Self.format(result.importSeconds)) s; \(verdicts[0])",
-            "search           \(result.searches) searches of 1-3 keywords, \(result.searchesWithoutMatch) without a match: "
+            "search           \(result.searches) searches of 1-3 keywords, first page of 50 and the total"
+                + " (\(result.searchesWithoutMatch) without a match, at most \(result.mostMatches) matches): "
                 + "\(Self.timings(result.search)); p95 \(verdicts[1])",
+            "search last page the same searches' last page: \(Self.timings(result.searchLastPage)); p95 \(verdicts[2])",
             "handover         \(result.handovers) handovers by ISBN, both scans: \(Self.timings(result.handover)); "
-                + "median \(verdicts[2])",
+                + "median \(verdicts[3])",
             "recommendations  \(result.recommendationUsers) borrowers, \(result.recommendationsFound) suggestions: "
                 + Self.timings(result.recommendations),
             result.passed ? "all \(met) targets met" : "\(result.targets.count - met) of \(result.targets.count) targets missed",

@@ -28,7 +28,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print one JSON object per barcode.")
     var json = false
 
-    @Option(help: "Files to scan at once (default: all cores).")
+    @Option(help: "Files to scan at once; by default one per core.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(name: .customLong("annotate"), help: ArgumentHelp(

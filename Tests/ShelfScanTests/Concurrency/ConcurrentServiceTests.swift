@@ -120,6 +120,6 @@ struct ConcurrentServiceTests {
         for book in load.lentBooks {
             #expect(try load.database.book(book.id).status == .borrowed)
         }
-        #expect(try load.database.borrowing(by: load.borrowers[7]).map(\.book.id) == [load.lentBooks[7].id])
+        #expect(try load.database.borrowerEntries(of: load.borrowers[7], in: [.borrowed]).map(\.book.id) == [load.lentBooks[7].id])
     }
 }

@@ -53,7 +53,7 @@ struct LendingDeskTests {
         #expect(try fixture.database.myBooks(fixture.alice).isEmpty)
     }
 
-    @Test("A missing file is not found; a file that is no image is invalid input, with the decoder's reason")
+    @Test("A missing file is not found; a file that is no image is invalid input, with the decoder's or the photo's reason")
     func unreadableFiles() throws {
         let fixture = try DeskFixture()
         let missing = DeskFixture.photo("barcodes/no-such-photo.jpg")
@@ -61,11 +61,15 @@ struct LendingDeskTests {
         #expect(missingError == .missingFile(missing.label))
         #expect(missingError?.kind == .notFound)
         let text = DeskFixture.photo("broken/text.jpg")
-        let textError = #expect(throws: DeskError.self) {
-            try fixture.desk.addBook(from: text, title: "T", authors: ["A"], by: fixture.alice)
-        }
+        let textError = #expect(throws: DeskError.self) { try fixture.desk.handOver(text, by: fixture.alice) }
         #expect(textError == .unreadableImage(ImageError(source: text.label, reason: .notAnImage)))
         #expect(textError?.kind == .invalidInput)
+        // A new book keeps its photo, so the photo's rule speaks first, as for `photo add`.
+        let photoError = #expect(throws: DeskError.self) {
+            try fixture.desk.addBook(from: text, title: "T", authors: ["A"], by: fixture.alice)
+        }
+        #expect(photoError == .lending(.photoRefused(PhotoError(source: text.label, reason: .notAPhoto(.text)))))
+        #expect(photoError?.kind == .invalidInput)
     }
 
     @Test("Both handover scans by photo start the loan; both return scans end it and keep the comment")

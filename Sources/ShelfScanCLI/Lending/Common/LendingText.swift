@@ -37,4 +37,25 @@ enum LendingText {
         let margin = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { margin + $0 }
     }
+
+    /// `summary` and, on the lines below it, the book's description indented.
+    static func withDescription(_ summary: String, _ book: Book) -> String {
+        ([summary] + indented(book.description, by: 4)).joined(separator: "\n")
+    }
+
+    /// `, you scanned it; waiting for bob` or `, bob has scanned it; scan it to hand it over`: a
+    /// handover or return half done, seen from `side`; nothing when neither or both have scanned.
+    static func progress(_ scans: ScanProgress, side: PartyRole, other: String) -> String {
+        let verb: String
+        switch (scans.kind, side) {
+        case (.handover, .owner): verb = "hand it over"
+        case (.handover, .borrower): verb = "receive it"
+        case (.return, .owner): verb = "receive it back"
+        case (.return, .borrower): verb = "hand it back"
+        }
+        let otherSide: PartyRole = side == .owner ? .borrower : .owner
+        if scans.waitsFor(otherSide) { return ", you scanned it to \(verb); waiting for \(other) to scan it" }
+        if scans.waitsFor(side) { return ", \(other) has scanned it; scan it to \(verb)" }
+        return ""
+    }
 }

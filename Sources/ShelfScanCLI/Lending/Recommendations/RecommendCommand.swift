@@ -33,7 +33,11 @@ struct RecommendCommand: ParsableCommand {
                                + suggestion.reasons.map(\.description).joined(separator: "; "),
                            record: RecommendationRecord(suggestion))
             }
-            return CommandOutput(lines, whenEmpty: "no suggestions for \(user.username) yet: borrow a book first")
+            let why = try session.database.hasBorrowed(user)
+                ? "no book you can request now shares an author or subject with what you borrowed, or was borrowed by"
+                    + " people who borrowed the same books"
+                : "borrow a book first"
+            return CommandOutput(lines, whenEmpty: "no suggestions for \(user.username) yet: \(why)")
         }
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 import RasterKit
 
 /// Pictures of barcodes drawn by BarcodeKit's renderer, for inputs TestImages/ has no file for.
-enum BarcodePictures {
+public enum BarcodePictures {
     /// EAN-13 symbols for `numbers`, one above the other on a white page.
-    static func stacked(_ numbers: [String]) throws -> GrayImage {
+    public static func stacked(_ numbers: [String]) throws -> GrayImage {
         let renderer = BarcodeRenderer(moduleWidth: 3, barHeight: 90)
         let symbols = try numbers.map { try renderer.render(.ean13, digits: $0) }
         let width = symbols.map(\.width).max() ?? 1
@@ -22,10 +22,10 @@ enum BarcodePictures {
     }
 
     /// A white page with no barcode at all.
-    static let blank = GrayImage(width: 320, height: 240, fill: 230)
+    public static let blank = GrayImage(width: 320, height: 240, fill: 230)
 
     /// `image` written as a PNG file in `folder`; returns its path.
-    static func write(_ image: GrayImage, named name: String, in folder: URL) throws -> String {
+    public static func write(_ image: GrayImage, named name: String, in folder: URL) throws -> String {
         let file = folder.appendingPathComponent(name)
         try Data(try PNGEncoder().encode(image)).write(to: file)
         return file.path
