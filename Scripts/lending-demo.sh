@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The lending story on a fresh temporary database: two users, a book added from a photo of its
-# barcode, a request, the acceptance with a pickup place, both handover scans, both return scans
-# and the ratings. Each command is printed before it runs; the story stops at the first failure.
+# barcode, a request, the acceptance with a pickup place, both handover scans, both return scans,
+# the ratings and the review they leave on a profile; then a book without any barcode, whose printed
+# ShelfScan label is scanned for its handover. Each command is printed before it runs; the story
+# stops at the first failure.
 #
 # Usage: Scripts/lending-demo.sh SHELFSCAN_BINARY PHOTO
 set -euo pipefail
@@ -56,3 +58,17 @@ run rate 1 5 --user bob --text "Friendly lender"
 run book comments 1
 run recommend --user bob
 run user show bob
+run loans --history --user bob
+
+echo
+echo "== a book without a barcode: its ShelfScan label is printed and scanned like an ISBN"
+run book add --user alice --no-barcode --title "Family recipes" --author "Gran Liddell" --description "Handwritten, in a blue binder"
+run label 3 --user alice --output "$folder/label.png"
+run scan "$folder/label.png"
+run request 3 --user bob
+run accept 2 --user alice --lat 51.5194 --lon -0.1270 --address "British Museum, Great Russell St"
+run handover --user alice --image "$folder/label.png"
+refused 5 handover --user alice --image "$folder/label.png"
+run loans --user bob
+run receive --user bob --image "$folder/label.png"
+run book list --user alice
