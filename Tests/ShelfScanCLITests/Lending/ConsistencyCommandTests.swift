@@ -4,19 +4,13 @@ import Testing
 /// One wording and one exit status for the same thing, whichever command meets it.
 @Suite("shelfscan lending: consistency")
 struct ConsistencyCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     /// A one-pixel GIF.
     private static let gif: [UInt8] = Array("GIF89a".utf8) + [0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0xFF, 0xFF, 0xFF,
         0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
 
     @Test("a GIF is refused in the same words by photo add and book add; an empty file and a folder are named")
     func refusedFiles() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let gif = scratch.folder.appendingPathComponent("cover.gif").path
             try Data(Self.gif).write(to: URL(fileURLWithPath: gif))
@@ -37,7 +31,7 @@ struct ConsistencyCommandTests {
 
     @Test("missing --title and missing --author are both usage errors (64)")
     func requiredOptions() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             let noTitle = try scratch.run(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--author", "A"])
             let noAuthor = try scratch.run(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--title", "T"])
@@ -49,7 +43,7 @@ struct ConsistencyCommandTests {
 
     @Test("an empty description is no description, in book add and book edit alike")
     func emptyDescription() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             try scratch.succeed(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--title", "T", "--author", "A",
                                  "--description", ""])
@@ -63,7 +57,7 @@ struct ConsistencyCommandTests {
 
     @Test("borrowed is one word: book list --status borrowed and loans --status borrowed (borrowing still read)")
     func borrowedWording() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             try scratch.succeed(["handover", "--user", "alice", "--isbn", "9780306406157"])
             try scratch.succeed(["receive", "--user", "bob", "--isbn", "9780306406157"])
@@ -76,7 +70,7 @@ struct ConsistencyCommandTests {
 
     @Test("recommend tells a reader who has borrowed why there is nothing, not to borrow first")
     func recommendWording() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             try scratch.succeed(["handover", "--user", "alice", "--isbn", "9780306406157"])
             try scratch.succeed(["receive", "--user", "bob", "--isbn", "9780306406157"])

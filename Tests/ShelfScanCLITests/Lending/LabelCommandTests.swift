@@ -4,15 +4,9 @@ import Testing
 /// Books without a barcode, printed labels scanned like ISBNs, and wrong ISBNs corrected.
 @Suite("shelfscan lending: labels")
 struct LabelCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     @Test("a book without a barcode gets a label; its printed label is scanned for the handover and the return")
     func printedLabel() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             try scratch.succeed(["user", "add", "bob"])
             let added = try scratch.succeed(["book", "add", "--user", "alice", "--no-barcode", "--title", "Family recipes",
@@ -38,7 +32,7 @@ struct LabelCommandTests {
 
     @Test("a book with an ISBN is labelled on demand; only its owner may; a file that cannot be written is named")
     func labelOnDemand() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let png = scratch.folder.appendingPathComponent("copy.png").path
             try scratch.succeed(["label", "1", "--user", "alice", "--output", png])
@@ -55,7 +49,7 @@ struct LabelCommandTests {
 
     @Test("book add takes one of --image, --isbn or --no-barcode, and a typed label is not an ISBN")
     func addChoices() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             let both = try scratch.run(["book", "add", "--user", "alice", "--no-barcode", "--isbn", "9780306406157",
                                         "--title", "T", "--author", "A"])
@@ -73,7 +67,7 @@ struct LabelCommandTests {
 
     @Test("a wrong ISBN is corrected with book edit --isbn; --no-isbn labels the book; no change says so")
     func correctISBN() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             try scratch.succeed(["book", "add", "--user", "alice", "--isbn", "9780441172719", "--title", "Flatland",
                                  "--author", "Edwin A. Abbott"])

@@ -3,15 +3,9 @@ import Testing
 
 @Suite("shelfscan lending commands")
 struct LendingCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     @Test("The headline story: add by photo, request, accept, both handover scans, both return scans, ratings")
     func story() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice", "--name", "Alice Liddell", "--email", "alice@example.org"])
             try scratch.succeed(["user", "add", "bob"])
             let added = try scratch.succeed(["book", "add", "--user", "alice", "--image", LendingScratch.coverPhoto,
@@ -48,7 +42,7 @@ struct LendingCommandTests {
 
     @Test("--json prints one object per line with ids, ISBNs and outcomes; empty lists print nothing")
     func json() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let scan = try scratch.succeed(["handover", "--user", "alice", "--isbn", "0-306-40615-2", "--json"])
             let object = try #require(try JSONSerialization.jsonObject(with: Data(scan.utf8)) as? [String: Any])
@@ -67,7 +61,7 @@ struct LendingCommandTests {
 
     @Test("Exit 1 for invalid input, naming it: no ISBN in the photo, a bad ISBN, bad coordinates, no acting user")
     func invalidInput() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let ean8 = CommandRunner.image("barcodes/ean8-module2.png")
             let noISBN = try scratch.run(["handover", "--user", "alice", "--image", ean8])
@@ -89,7 +83,7 @@ struct LendingCommandTests {
 
     @Test("Exit 3 not found, 4 not allowed, 5 conflict, 6 database error")
     func exitCodes() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let noUser = try scratch.run(["loans", "--user", "zed"])
             #expect(noUser.status == 3)
@@ -120,7 +114,7 @@ struct LendingCommandTests {
 
     @Test("Missing --image and --isbn, or both, is a usage error (64)")
     func usage() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             #expect(try scratch.run(["handover", "--user", "alice"]).status == 64)
             let both = try scratch.run(["receive", "--user", "bob", "--image", "x.jpg", "--isbn", "9780306406157"])
             #expect(both.status == 64)
@@ -130,7 +124,7 @@ struct LendingCommandTests {
 
     @Test("Two copies of one ISBN: the scan lists them and changes nothing; --book picks one")
     func ambiguity() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             try scratch.succeed(["user", "add", "carol"])
             try scratch.succeed(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--title", "Numbers 2", "--author", "A"])
@@ -149,7 +143,7 @@ struct LendingCommandTests {
 
     @Test("SHELFSCAN_USER and SHELFSCAN_DB act when the options are absent; --user and --db win over them")
     func environmentPrecedence() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let asBob = ["SHELFSCAN_USER": "bob", "SHELFSCAN_DB": scratch.database]
             let fromVariables = try CommandRunner.run(["loans"], dataHome: scratch.folder, variables: asBob)
@@ -167,7 +161,7 @@ struct LendingCommandTests {
 
     @Test("Without --db or SHELFSCAN_DB the database is made in $XDG_DATA_HOME/shelfscan, a folder of mode 0700")
     func defaultLocation() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             let dataHome = scratch.folder.appendingPathComponent("data")
             let created = try CommandRunner.run(["user", "add", "erin"], dataHome: dataHome)
             #expect(created.status == 0)

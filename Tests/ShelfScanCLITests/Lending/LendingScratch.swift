@@ -40,6 +40,13 @@ struct LendingScratch {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Runs `body` with a new scratch folder, removed afterwards.
+    static func with(_ body: (LendingScratch) throws -> Void) throws {
+        let scratch = try LendingScratch()
+        defer { scratch.remove() }
+        try body(scratch)
+    }
+
     /// A photo of ISBN 978-0-306-40615-7 alone.
     static let plainPhoto = CommandRunner.image("barcodes/isbn-module2.png")
     /// A book cover with ISBN 978-0-393-31604-9 and a shop's price label.

@@ -4,12 +4,6 @@ import Testing
 /// Lists that scale: descriptions shown, subjects searched, pages with their totals, sorting, history.
 @Suite("shelfscan lending: lists")
 struct ListCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     /// alice's three gardening books, added in the order Roses, Asters, Moss.
     private func garden(_ scratch: LendingScratch) throws {
         try scratch.succeed(["user", "add", "alice"])
@@ -23,7 +17,7 @@ struct ListCommandTests {
 
     @Test("search, book list and loans show descriptions under each book; search covers subjects")
     func descriptionsAndSubjects() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try garden(scratch)
             let found = try scratch.succeed(["search", "gardening", "--user", "bob"])
             #expect(found.hasPrefix("book 3: \"Moss\" by Al Moss, ISBN 9780486272634, available, owner alice\n"
@@ -37,7 +31,7 @@ struct ListCommandTests {
 
     @Test("lists come a page at a time and say how many there are; --sort rearranges them")
     func pagesAndSorting() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try garden(scratch)
             let first = try scratch.succeed(["search", "gardening", "--limit", "2"])
             #expect(first.contains("book 3: \"Moss\"") && first.contains("book 2: \"Asters\"") && !first.contains("Roses"))
@@ -61,7 +55,7 @@ struct ListCommandTests {
 
     @Test("loans --history lists the loans that ended, lent and borrowed, newest first")
     func history() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try garden(scratch)
             for (book, request, isbn, day) in [("1", "1", "9780306406157", "01"), ("3", "2", "9780486272634", "05")] {
                 let now = ["SHELFSCAN_NOW": "2026-03-\(day)T10:00:00Z"]

@@ -4,12 +4,6 @@ import Testing
 /// Ratings of ended loans and gifts, revised by their authors, shown as reviews on profiles.
 @Suite("shelfscan lending: reviews")
 struct ReviewCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     /// alice's book lent to bob by both handover scans.
     private func lent(_ scratch: LendingScratch) throws {
         try scratch.acceptedLoan()
@@ -19,7 +13,7 @@ struct ReviewCommandTests {
 
     @Test("a loan is rated once it has ended; the profile shows the review newest first; the author revises it")
     func reviewsOnProfiles() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try lent(scratch)
             let early = try scratch.run(["rate", "1", "1", "--user", "alice", "--text", "rude, late"])
             #expect(early.status == 5)
@@ -51,7 +45,7 @@ struct ReviewCommandTests {
 
     @Test("a gift handed over says its id, and either side rates it with --gift")
     func giftRatings() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             try scratch.succeed(["user", "add", "carol"])
             try scratch.succeed(["book", "add", "--user", "alice", "--isbn", "9780441172719", "--title", "Dune",
@@ -74,7 +68,7 @@ struct ReviewCommandTests {
 
     @Test("--reviews limits the reviews shown and says how many there are")
     func reviewCount() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try lent(scratch)
             try scratch.succeed(["return", "--user", "bob", "--isbn", "9780306406157"])
             try scratch.succeed(["receive", "--user", "alice", "--isbn", "9780306406157"])

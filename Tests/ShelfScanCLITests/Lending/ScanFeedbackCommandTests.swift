@@ -5,15 +5,9 @@ import Testing
 /// What a scan says when it does nothing, and how lists show a handover or return half done.
 @Suite("shelfscan lending: scan feedback")
 struct ScanFeedbackCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     @Test("a second scan by the same side says it waits for the other; loans and book list show who has scanned")
     func halfDone() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             try scratch.succeed(["handover", "--user", "alice", "--isbn", "9780306406157"])
             let again = try scratch.run(["handover", "--user", "alice", "--isbn", "9780306406157"])
@@ -41,7 +35,7 @@ struct ScanFeedbackCommandTests {
 
     @Test("a photo of two ISBNs adds no book and says to type the one meant")
     func twoISBNsToAdd() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
             let picture = try BarcodePictures.stacked(["9780306406157", "9780441172719"])
             let both = try BarcodePictures.write(picture, named: "two.png", in: scratch.folder)

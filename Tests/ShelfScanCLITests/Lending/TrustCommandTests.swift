@@ -5,15 +5,9 @@ import Testing
 /// Safe text, databases that are never made by mistake, private library cards, editable profiles.
 @Suite("shelfscan lending: trust")
 struct TrustCommandTests {
-    private func withScratch(_ body: (LendingScratch) throws -> Void) throws {
-        let scratch = try LendingScratch()
-        defer { scratch.remove() }
-        try body(scratch)
-    }
-
     @Test("terminal escapes and control characters are refused, naming the field; over-long texts too")
     func controlCharacters() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             let clear = try scratch.run(["message", "send", "1", "x\u{1B}[2J", "--user", "bob"])
             #expect(clear.status == 1)
@@ -35,7 +29,7 @@ struct TrustCommandTests {
 
     @Test("text stored before the checks existed is printed with its escapes written out")
     func storedEscapesAreEscaped() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.acceptedLoan()
             try DatabaseQueue(path: scratch.database).write { db in
                 try db.execute(sql: "UPDATE book SET title = 'Numbers\u{1B}[2J' WHERE id = 1")
@@ -53,7 +47,7 @@ struct TrustCommandTests {
 
     @Test("a missing database is an error for every command but user add, and is not created")
     func noDatabaseByMistake() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             let typo = scratch.folder.appendingPathComponent("typo.sqlite").path
             for arguments in [["search", "flatland"], ["book", "list", "--user", "alice"], ["user", "show", "alice"],
                               ["loans", "--user", "alice"], ["request", "1", "--user", "bob"]] {
@@ -73,7 +67,7 @@ struct TrustCommandTests {
 
     @Test("a library card is shown to its holder only; contact details to everyone")
     func privateCard() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice", "--email", "alice@example.org", "--card", "LC-0042"])
             try scratch.succeed(["user", "add", "bob"])
             for viewer in [["--user", "bob"], []] {
@@ -88,7 +82,7 @@ struct TrustCommandTests {
 
     @Test("user edit changes one's own contact details, validated; empty removes one")
     func editProfile() throws {
-        try withScratch { scratch in
+        try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice", "--phone", "+44 20 7946 0000"])
             #expect(try scratch.succeed(["user", "edit", "--user", "alice", "--name", "Alice Liddell",
                                          "--email", "alice@example.net"]) == "changed the profile of alice\n")
