@@ -16,11 +16,7 @@ extension LendingTransaction {
 
     /// Changes the fields `changes` gives of book `id`, which must be the acting user's.
     func editBook(_ id: Int64, changes: BookChanges) throws -> Book {
-        let book = try book(id)
-        try require(book.ownerID == actor.id, "edit book \(id) (only its owner may)")
-        guard book.status != .removed else {
-            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "edit book \(id)")
-        }
+        let book = try ownBook(id, toDo: "edit book \(id)")
         let title = try changes.title.map(TextField.title.required) ?? book.title
         let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
         let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
@@ -59,17 +55,23 @@ extension LendingTransaction {
 
     /// Gives book `id`, the acting user's, a ShelfScan label unless it has one, and logs it.
     func labelBook(_ id: Int64) throws -> LabelledBook {
-        let book = try book(id)
-        try require(book.ownerID == actor.id, "label book \(id) (only its owner may)")
-        guard book.status != .removed else {
-            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "label book \(id)")
-        }
+        let book = try ownBook(id, toDo: "label book \(id)")
         if let label = book.label { return LabelledBook(book: book, label: label) }
         var labels = try LabelIssuer(db)
         let label = try labels.next()
         try db.execute(sql: "UPDATE book SET label = ?, updatedAt = ? WHERE id = ?", arguments: [label, now, id])
         try log(.labelIssued, bookID: id, before: nil, after: "label \(label.digits)")
         return LabelledBook(book: try self.book(id), label: label)
+    }
+
+    /// Book `id`, which must be the acting user's and not removed, for `action`.
+    private func ownBook(_ id: Int64, toDo action: String) throws -> Book {
+        let book = try book(id)
+        try require(book.ownerID == actor.id, "\(action) (only its owner may)")
+        guard book.status != .removed else {
+            throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: action)
+        }
+        return book
     }
 
     /// Removes book `id`, which must be the acting user's and available: its row stays, `removed`,

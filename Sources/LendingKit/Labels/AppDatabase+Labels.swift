@@ -1,7 +1,8 @@
 extension AppDatabase {
     /// Gives a book a ShelfScan label, unless it has one, and returns the book with it; only its
-    /// owner may, and not for a removed book. A book without an ISBN was labelled when added; a book with one is labelled to
-    /// tell it from other copies, as a scan of the label names that copy alone.
+    /// owner may, and not for a removed book. A book without an ISBN was labelled when added; a
+    /// book with one is labelled to tell it from other copies, as a scan of the label names that
+    /// copy alone.
     ///
     /// ```swift
     /// let labelled = try db.labelBook(7, by: alice)

@@ -24,6 +24,7 @@ public enum BookCodeError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalid(error):
             return error.description
         case let .notABookCode(text, kind):
+            // The kinds left here are GTIN, UPC-A, ISMN and ISSN: the last two read "an".
             let article = kind.hasPrefix("I") ? "an" : "a"
             return "\(text): \(article) \(kind), not an ISBN or a ShelfScan label (an EAN-13 starting with 20 to 29)"
         case let .notALabel(text):

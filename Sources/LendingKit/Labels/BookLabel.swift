@@ -5,8 +5,9 @@ import ISBNKit
 /// scan names that one book.
 ///
 /// The store issues labels `29` + a ten-digit serial + check digit, one serial after the other,
-/// never the same twice in one database (removed books keep theirs). Any number of the range is a
-/// label to a scan, so a library's own labels can be given to books too.
+/// never the same twice in one database (removed books keep theirs). A scan reads any number of
+/// the range as a label and looks for the book that carries it; a picture's label that no book
+/// carries, such as a shop's price sticker, is passed over (`ScanTarget.shown`).
 ///
 /// ```swift
 /// let label = try BookLabel(parsing: "2900000000018")
