@@ -40,7 +40,7 @@ public struct BookCodeReader: Sendable {
         try reading(source, for: purpose)
     }
 
-    /// The `async` form of `read(_:)`: files are read, decoded and scanned on `WorkerThreads`,
+    /// The `async` form of `read(_:for:)`: files are read, decoded and scanned on `WorkerThreads`,
     /// never on Swift's cooperative pool.
     public func read(_ source: BookCodeSource, for purpose: DeskPurpose = .scanning) async throws(DeskError) -> BookCodeReading {
         if case .typed = source { return try reading(source, for: purpose) }
