@@ -43,7 +43,8 @@ extension AppDatabase {
         let listed = BorrowerList.allCases.map(lists.contains)
         let arguments: StatementArguments = [borrower.id, listed[0], listed[1], listed[2]]
         let rows = try Row.fetchAll(db.cachedStatement(sql: "\(entriesSelect)\(entriesFrom) ORDER BY \(entriesOrder(order)) LIMIT ?5 OFFSET ?6"),
-                                    arguments: arguments + [page.limit, page.offset], adapter: try entryScopes(db))
+                                    arguments: arguments + [page.limit, page.offset],
+                                    adapter: try db.consecutiveScopes([("request", "bookRequest"), ("book", "book"), ("loan", "loan")]))
         let entries = try rows.map(entry)
         let total = try Self.total(of: entries.count, in: page) {
             try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) \(entriesFrom)"), arguments: arguments) ?? 0
@@ -79,18 +80,6 @@ extension AppDatabase {
         return "\(rank), book.title COLLATE NOCASE, book.id"
     }
 
-    /// Splits `bookRequest.*, book.*, loan.*, …` rows into `request`, `book` and `loan` scopes.
-    private static func entryScopes(_ db: Database) throws -> any RowAdapter {
-        let requestWidth = try db.columns(in: "bookRequest").count
-        let bookWidth = try db.columns(in: "book").count
-        let loanWidth = try db.columns(in: "loan").count
-        return ScopeAdapter([
-            "request": RangeRowAdapter(0..<requestWidth),
-            "book": RangeRowAdapter(requestWidth..<(requestWidth + bookWidth)),
-            "loan": RangeRowAdapter((requestWidth + bookWidth)..<(requestWidth + bookWidth + loanWidth)),
-        ])
-    }
-
     private static func entry(_ row: Row) throws -> BorrowerEntry {
         guard let book = row.scopes["book"], let request = row.scopes["request"], let loan = row.scopes["loan"] else {
             throw LendingError.storage("borrower list row without its scopes")
@@ -106,7 +95,7 @@ extension AppDatabase {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT loan.*, book.*, lender.username AS lenderName, borrower.username AS borrowerName \(historyFrom)
             ORDER BY \(order == .status ? newest : orderSQL(order, newest: newest)) LIMIT ?2 OFFSET ?3
-            """), arguments: [user.id, page.limit, page.offset], adapter: try historyScopes(db))
+            """), arguments: [user.id, page.limit, page.offset], adapter: try db.consecutiveScopes([("loan", "loan"), ("book", "book")]))
         let entries = try rows.map { row in
             guard let loan = row.scopes["loan"], let book = row.scopes["book"] else {
                 throw LendingError.storage("loan history row without its scopes")
@@ -128,14 +117,4 @@ extension AppDatabase {
         JOIN user borrower ON borrower.id = loan.borrowerID
         WHERE loan.returnedAt IS NOT NULL AND (loan.borrowerID = ?1 OR loan.lenderID = ?1)
         """
-
-    /// Splits `loan.*, book.*, …` rows into `loan` and `book` scopes.
-    private static func historyScopes(_ db: Database) throws -> any RowAdapter {
-        let loanWidth = try db.columns(in: "loan").count
-        let bookWidth = try db.columns(in: "book").count
-        return ScopeAdapter([
-            "loan": RangeRowAdapter(0..<loanWidth),
-            "book": RangeRowAdapter(loanWidth..<(loanWidth + bookWidth)),
-        ])
-    }
 }

@@ -26,11 +26,6 @@ public struct Page<Item: Sendable>: Sendable {
     public var nextOffset: Int? {
         offset + items.count < total ? offset + items.count : nil
     }
-
-    /// The same page with each entry transformed.
-    public func mapItems<Other: Sendable>(_ transform: (Item) throws -> Other) rethrows -> Page<Other> {
-        Page<Other>(items: try items.map(transform), total: total, offset: offset)
-    }
 }
 
 extension Page: Equatable where Item: Equatable {}

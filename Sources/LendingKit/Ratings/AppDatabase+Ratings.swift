@@ -69,7 +69,6 @@ extension AppDatabase {
     }
 
     private static func fetchReviews(of user: User, page: PageRequest, _ db: Database) throws -> Page<Review> {
-        let total = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rating WHERE rateeID = ?", arguments: [user.id]) ?? 0
         let rows = try Row.fetchAll(db, sql: """
             SELECT rating.*, rater.username AS raterName, book.id AS reviewedBookID, book.title AS bookTitle
             FROM rating
@@ -83,6 +82,9 @@ extension AppDatabase {
         let reviews = try rows.map { row in
             Review(rating: try Rating(row: row), rater: row["raterName"], bookID: row["reviewedBookID"],
                    bookTitle: row["bookTitle"])
+        }
+        let total = try Self.total(of: reviews.count, in: page) {
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rating WHERE rateeID = ?", arguments: [user.id]) ?? 0
         }
         return Page(items: reviews, total: total, offset: page.offset)
     }

@@ -36,11 +36,18 @@ extension AppDatabase {
     /// try db.hasBorrowed(bob)   // false: "borrow a book first"
     /// ```
     public func hasBorrowed(_ user: User) throws(LendingError) -> Bool {
-        try read { db in
-            try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM bookRequest WHERE borrowerID = ? AND status = \(RequestStatus.completed.sqlLiteral))
-                """, arguments: [user.id]) ?? false
-        }
+        try read { db in try Self.fetchHasBorrowed(user, db) }
+    }
+
+    /// The `async` form of `hasBorrowed(_:)`.
+    public func hasBorrowed(_ user: User) async throws(LendingError) -> Bool {
+        try await read { db in try Self.fetchHasBorrowed(user, db) }
+    }
+
+    private static func fetchHasBorrowed(_ user: User, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM bookRequest WHERE borrowerID = ? AND status = \(RequestStatus.completed.sqlLiteral))
+            """, arguments: [user.id]) ?? false
     }
 
     /// The `async` form of `recommendations(for:limit:)`.
@@ -53,7 +60,7 @@ extension AppDatabase {
         let rows = try Row.fetchAll(db.cachedStatement(sql: rankedBooksSQL), arguments: [user.id, limit])
         let books = try rows.map { row in try Book(row: row) }
         let ids = jsonArray(books.map { String($0.id) })
-        let alongside = try borrowedAlongside(jsonArray(books.map { "\"\($0.workKey)\"" }), user: user, db)
+        let alongside = try borrowedAlongside(ids, user: user, db)
         let authors = try matchedNames(in: "bookAuthor", bookIDs: ids, user: user, db)
         let subjects = try matchedNames(in: "bookSubject", bookIDs: ids, user: user, db)
         return zip(rows, books).map { row, book in
@@ -138,20 +145,20 @@ extension AppDatabase {
         "COALESCE((SELECT x.bookID FROM \(table) x WHERE x.name = n.name ORDER BY x.bookID DESC LIMIT 1 OFFSET \(booksPerName - 1)), 0)"
     }
 
-    /// For each work key (`Book.workKey`) in the JSON array `works`, the works `user` borrowed that
-    /// other borrowers of that work also borrowed, with how many of them did, most first.
-    private static func borrowedAlongside(_ works: String, user: User,
+    /// For each book whose id is in the JSON array `bookIDs`, by its `Book.workKey`, the works `user`
+    /// borrowed that other borrowers of that work (any copy of its ISBN) also borrowed, with how
+    /// many of them did, most first.
+    private static func borrowedAlongside(_ bookIDs: String, user: User,
                                           _ db: Database) throws -> [String: [RecommendationReason]] {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
             WITH mine(work, title) AS (
                 SELECT \(workKey("b")), MIN(b.title) FROM bookRequest r JOIN book b ON b.id = r.bookID
                 WHERE r.borrowerID = ?1 AND r.status = \(RequestStatus.completed.sqlLiteral) GROUP BY 1
             ),
-            wanted(work) AS (SELECT value FROM json_each(?2)),
+            wanted(id) AS (SELECT value FROM json_each(?2)),
             candidate(id, work) AS (
-                SELECT cb.id, cb.isbn FROM wanted CROSS JOIN book cb ON cb.isbn = wanted.work
-                UNION ALL SELECT cb.id, wanted.work FROM wanted CROSS JOIN book cb
-                    ON wanted.work LIKE 'book %' AND cb.id = CAST(substr(wanted.work, 6) AS INTEGER)
+                SELECT copy.id, w.isbn FROM wanted CROSS JOIN book w ON w.id = wanted.id CROSS JOIN book copy ON copy.isbn = w.isbn
+                UNION ALL SELECT w.id, \(workKey("w")) FROM wanted CROSS JOIN book w ON w.id = wanted.id WHERE w.isbn IS NULL
             )
             SELECT cb.work, mine.title, COUNT(DISTINCT rc.borrowerID) AS people
             FROM candidate cb
@@ -161,7 +168,7 @@ extension AppDatabase {
             JOIN mine ON mine.work = \(workKey("mb"))
             GROUP BY cb.work, mine.work
             ORDER BY people DESC, mine.title
-            """), arguments: [user.id, works])
+            """), arguments: [user.id, bookIDs])
         return Dictionary(grouping: rows) { row -> String in row[0] }
             .mapValues { rows in rows.map { RecommendationReason.borrowedAlongside(title: $0[1], people: $0[2]) } }
     }

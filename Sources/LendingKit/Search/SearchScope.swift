@@ -1,5 +1,5 @@
 /// Which books a search looks at.
-public enum SearchScope: Sendable, Equatable, CaseIterable {
+public enum SearchScope: Sendable, Equatable {
     /// Books that can be requested: `available` or `requested` (the default).
     case requestable
     /// Books that cannot be requested now: `accepted` or `borrowed`.

@@ -18,7 +18,4 @@ public struct BookCodeReading: Sendable, Equatable {
 
     /// The ISBNs among the codes.
     public var isbns: [ISBN] { codes.compactMap(\.isbn) }
-
-    /// The ShelfScan labels among the codes.
-    public var labels: [BookLabel] { codes.compactMap(\.label) }
 }
