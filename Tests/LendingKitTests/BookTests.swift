@@ -131,18 +131,25 @@ struct BookTests {
         #expect(try library.db.myBooks(bob).isEmpty)
     }
 
-    @Test("a batch import adds every book in one transaction, all or none")
+    @Test("a batch import adds every book in one transaction, all or none, each id naming its own book")
     func importBooks() throws {
         let library = try Library()
-        let drafts = try (0..<500).map { number in
+        let count = AppDatabase.importRowsPerStatement * 2 + 7
+        let drafts = try (0..<count).map { number in
             try BookDraft(isbn: Library.isbn(number), title: "Title \(number)", authors: ["Author \(number % 7)"])
         }
         let ids = try library.db.importBooks(drafts.map { BookImport(owner: $0.title.hasSuffix("0") ? library.bob : library.alice, draft: $0) })
-        #expect(ids.count == 500)
-        #expect(try library.db.myBooks(library.bob).count == 50)
-        #expect(try library.db.book(ids[499]).title == "Title 499")
+        #expect(ids.count == count)
+        #expect(Set(ids).count == count)
+        #expect(try library.db.myBooks(library.bob, page: PageRequest(limit: 1)).total == count / 10 + 1)
+        for (number, id) in ids.enumerated() {
+            let book = try library.db.book(id)
+            #expect(book.title == "Title \(number)" && book.isbn == drafts[number].isbn)
+        }
         #expect(try library.db.search("title 123").map(\.book.id) == [ids[123]])
-        #expect(try library.db.events(ofBook: ids[7]).map(\.action) == [.bookAdded])
+        for index in [0, AppDatabase.importRowsPerStatement - 1, AppDatabase.importRowsPerStatement, count - 1] {
+            #expect(try library.db.events(ofBook: ids[index]).map(\.action) == [.bookAdded])
+        }
         #expect(try ConsistencyChecker.problems(in: library.db).isEmpty)
     }
 

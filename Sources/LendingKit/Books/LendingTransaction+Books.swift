@@ -7,7 +7,7 @@ extension LendingTransaction {
     func insertBook(_ draft: BookDraft) throws -> Book {
         var labels = try LabelIssuer(db)
         let label = draft.isbn == nil ? try labels.next() : nil
-        let book = try db.writeReturning(Book.self, sql: Self.insertBookSQL + " RETURNING *",
+        let book = try db.writeReturning(Book.self, sql: Self.insertBookSQL(rows: 1) + " RETURNING *",
                                          arguments: Self.insertArguments(draft, label: label, owner: actor,
                                                                          at: now.databaseValue))
         try log(.bookAdded, bookID: book.id, before: nil, after: "book available")
@@ -90,10 +90,12 @@ extension LendingTransaction {
         return photos
     }
 
-    static let insertBookSQL = """
-        INSERT INTO book (ownerID, isbn, label, title, authors, description, subjects, isGift, status, createdAt, updatedAt)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, \(BookStatus.available.sqlLiteral), ?, ?)
-        """
+    /// One `INSERT` of `rows` available books, each taking the arguments of `insertArguments`.
+    static func insertBookSQL(rows: Int) -> String {
+        let row = "(?, ?, ?, ?, ?, ?, ?, ?, \(BookStatus.available.sqlLiteral), ?, ?)"
+        return "INSERT INTO book (ownerID, isbn, label, title, authors, description, subjects, isGift, status, createdAt, updatedAt) "
+            + "VALUES " + Array(repeating: row, count: rows).joined(separator: ", ")
+    }
 
     static func insertArguments(_ draft: BookDraft, label: BookLabel?, owner: User,
                                 at now: DatabaseValue) -> StatementArguments {
