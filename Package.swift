@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RasterKit", targets: ["RasterKit"]),
         .library(name: "ISBNKit", targets: ["ISBNKit"]),
         .library(name: "LendingKit", targets: ["LendingKit"]),
+        .library(name: "CameraKit", targets: ["CameraKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +36,8 @@ let package = Package(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
         .target(name: "CShims", dependencies: ["CJPEG"]),
+        // The V4L2 ioctl numbers (function-like macros Swift cannot import) and an EINTR-safe ioctl.
+        .target(name: "CV4L2"),
 
         .target(name: "ISBNKit"),
         .target(
@@ -50,9 +53,13 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
-        .target(name: "ShelfScan", dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
+        .target(
+            name: "CameraKit",
+            dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CV4L2",
+                           .product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "ShelfScan", dependencies: ["CameraKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
-        .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan"]),
+        .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
         .executableTarget(
             name: "ShelfScanCLI",
             dependencies: [
@@ -72,6 +79,7 @@ let package = Package(
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),
+        .testTarget(name: "CameraKitTests", dependencies: ["CameraKit", "ShelfScanTestSupport", "CV4L2"]),
         .testTarget(
             name: "LendingKitTests",
             dependencies: ["LendingKit", "ISBNKit", "RasterKit", "CWebP", "ShelfScanTestSupport",

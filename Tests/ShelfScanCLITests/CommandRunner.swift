@@ -31,6 +31,12 @@ struct CommandRunner {
     /// so tests running in parallel do not disturb each other.
     static func run(_ arguments: [String], input: String? = nil, dataHome: URL? = nil,
                     variables: [String: String] = [:]) throws -> Outcome {
+        try run(arguments, bytes: input.map { Data($0.utf8) }, dataHome: dataHome, variables: variables)
+    }
+
+    /// Runs the command as `run(_:input:dataHome:variables:)` does, with `bytes` on its standard input.
+    static func run(_ arguments: [String], bytes input: Data?, dataHome: URL? = nil,
+                    variables: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -45,9 +51,13 @@ struct CommandRunner {
         if input != nil { process.standardInput = standardInput }
         try process.run()
         if let input {
-            // Written whole before the output is read: test inputs are far smaller than a pipe's buffer.
-            standardInput.fileHandleForWriting.write(Data(input.utf8))
-            try standardInput.fileHandleForWriting.close()
+            // Written on a thread of its own: a clip is larger than a pipe's buffer, and the
+            // command's output must be read meanwhile.
+            let writer = standardInput.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(input)
+                try? writer.close()
+            }
         }
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()

@@ -101,11 +101,3 @@ public struct PhotoScanner: Sendable {
         }
     }
 }
-
-extension Duration {
-    /// The duration in seconds, as a `Double`, for the load and decode times of a `PhotoScan`.
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
-    }
-}

@@ -5,6 +5,6 @@ struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure accuracy and speed.",
-        subcommands: [CorpusBenchCommand.self, PassBenchCommand.self, FrameBenchCommand.self, ISBNBenchCommand.self,
+        subcommands: [CorpusBenchCommand.self, PassBenchCommand.self, FrameBenchCommand.self, FramesBenchCommand.self, ISBNBenchCommand.self,
                       LendingBenchCommand.self, PhotoBenchCommand.self, MisreadBenchCommand.self])
 }

@@ -1,0 +1,91 @@
+import BarcodeKit
+import Foundation
+import RasterKit
+
+/// Reads codes from video: scans each frame in BarcodeKit's fast mode and fires an event for
+/// each code the confirmation rules accept, exactly once while it stays in view.
+///
+/// A live source (a camera, or a file played in real time) is read on a capture thread of its
+/// own and handed over through a `NewestFrameSlot`, so when scanning falls behind the newest
+/// frame is scanned and older ones are dropped. A file is read frame by frame on the calling
+/// thread, every frame scanned. Either way the caller's thread blocks until the stream ends or
+/// `stop` is requested; it should be a thread of its own, not Swift's cooperative pool.
+///
+/// ```swift
+/// let summary = try ScanLoop().run(try Y4MStream(path: "desk.y4m")) { event in
+///     print(event.barcode.gtin13, "at frame", event.frameIndex)
+/// }
+/// ```
+public struct ScanLoop: Sendable {
+    /// When a code counts as shown.
+    public var rules: ConfirmationRules
+    /// The scanner each frame goes through.
+    public var scanner: BarcodeScanner
+
+    /// A loop with the given rules, scanning with `options` (fast mode unless they say otherwise).
+    public init(rules: ConfirmationRules = .standard, options: ScanOptions = ScanLoop.frameOptions) {
+        self.rules = rules
+        scanner = BarcodeScanner(options: options)
+    }
+
+    /// Fast mode, every retail symbology, add-ons on: a frame costs a few milliseconds.
+    public static var frameOptions: ScanOptions {
+        var options = ScanOptions()
+        options.mode = .fast
+        return options
+    }
+
+    /// Scans `source` until it ends or `stop` is requested, calling `onEvent` for each confirmed
+    /// code on the calling thread; returns what was done. A source's error ends the loop and is
+    /// thrown once the frames before it are scanned.
+    public func run(_ source: FrameSource, stop: ScanLoopStop = ScanLoopStop(),
+                    onEvent: (ScanEvent) -> Void) throws(CameraError) -> ScanLoopSummary {
+        var confirmation = CodeConfirmation(rules: rules)
+        var summary = ScanLoopSummary()
+        let next: () throws(CameraError) -> Frame?
+        // Ends the capture thread when the loop ends, whatever ended it.
+        let captureStop = ScanLoopStop()
+        defer { captureStop.request() }
+        let slot = source.isLive ? Self.startCapture(source) { stop.isRequested || captureStop.isRequested } : nil
+        if let slot {
+            next = { () throws(CameraError) -> Frame? in try slot.take(unless: stop) }
+        } else {
+            next = { () throws(CameraError) -> Frame? in stop.isRequested ? nil : try source.nextFrame() }
+        }
+        while let frame = try next() {
+            for event in confirmation.events(reading: scanner.scan(frame.image), on: frame) {
+                summary.events += 1
+                onEvent(event)
+            }
+            summary.framesScanned += 1
+            summary.streamSeconds = frame.time.seconds
+        }
+        summary.framesDropped = slot?.dropped ?? 0
+        summary.stopped = stop.isRequested
+        return summary
+    }
+
+    /// Starts the thread that reads `source` into a slot, until it ends, fails or `shouldStop` says so.
+    private static func startCapture(_ source: FrameSource,
+                                     shouldStop: @escaping @Sendable () -> Bool) -> NewestFrameSlot {
+        let slot = NewestFrameSlot()
+        let handOver = CaptureHandOver(source: source)
+        Thread.detachNewThread {
+            do throws(CameraError) {
+                while !shouldStop(), let frame = try handOver.source.nextFrame() {
+                    slot.put(frame)
+                }
+                slot.finish()
+            } catch {
+                slot.finish(throwing: error)
+            }
+        }
+        return slot
+    }
+}
+
+/// A source handed to the capture thread, which from then on is the only one to use it: the
+/// loop's thread only takes frames from the slot.
+private struct CaptureHandOver: @unchecked Sendable {
+    let source: FrameSource
+}

@@ -1,0 +1,20 @@
+import Foundation
+import ShelfScan
+
+/// The frame that confirmed a code, kept as evidence: annotated with the code's box and number.
+enum WatchSnapshot {
+    /// Writes `frame-<index>-<gtin13>.png` into `folder`; returns its path, or `nil` (after saying
+    /// why on standard error) when it could not be written, for the watch to go on.
+    static func write(_ event: ScanEvent, in folder: String) -> String? {
+        let path = (folder as NSString).appendingPathComponent(
+            "frame-\(String(format: "%06d", event.frameIndex))-\(event.barcode.gtin13).png")
+        do {
+            let png = try ScanAnnotation(image: event.frame, barcodes: [event.barcode]).png()
+            try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
+            return path
+        } catch {
+            StandardError.write("watch: \(path): snapshot not written (\(error))\n".escapingUnsafeScalars())
+            return nil
+        }
+    }
+}
