@@ -119,8 +119,9 @@ struct WatchCommandTests {
         try? input.fileHandleForWriting.close()
         #expect(String(decoding: printed + rest, as: UTF8.self).contains("9780306406157"))
         #expect(process.terminationStatus == 0)
-        #expect(summary.contains("watched 30 frames of standard input"))
-        #expect(summary.contains("; stopped"))
+        // How many of the 30 frames were scanned before the interrupt depends on the machine.
+        #expect(summary.hasPrefix("watched ") && summary.contains(" frames of standard input"))
+        #expect(summary.contains("1 code; stopped"))
     }
 
     /// `LendingScratch.acceptedLoan` with every command at the same instant.

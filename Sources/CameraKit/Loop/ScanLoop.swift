@@ -5,11 +5,12 @@ import RasterKit
 /// Reads codes from video: scans each frame in BarcodeKit's fast mode and fires an event for
 /// each code the confirmation rules accept, exactly once while it stays in view.
 ///
-/// A live source (a camera, or a file played in real time) is read on a capture thread of its
-/// own and handed over through a `NewestFrameSlot`, so when scanning falls behind the newest
-/// frame is scanned and older ones are dropped. A file is read frame by frame on the calling
-/// thread, every frame scanned. Either way the caller's thread blocks until the stream ends or
-/// `stop` is requested; it should be a thread of its own, not Swift's cooperative pool.
+/// The source is read on a capture thread of its own and handed over through a `FrameSlot`. For
+/// a live source (a camera, or a file played in real time) a new frame replaces one not yet
+/// scanned, so when scanning falls behind the newest frame is scanned and older ones are
+/// dropped; a file's every frame is scanned. The caller's thread blocks until the stream ends or
+/// `stop` is requested, which ends the loop even while the source waits for data (a pipe); it
+/// should be a thread of its own, not Swift's cooperative pool.
 ///
 /// ```swift
 /// let summary = try ScanLoop().run(try Y4MStream(path: "desk.y4m")) { event in
@@ -42,17 +43,11 @@ public struct ScanLoop: Sendable {
                     onEvent: (ScanEvent) -> Void) throws(CameraError) -> ScanLoopSummary {
         var confirmation = CodeConfirmation(rules: rules)
         var summary = ScanLoopSummary()
-        let next: () throws(CameraError) -> Frame?
         // Ends the capture thread when the loop ends, whatever ended it.
         let captureStop = ScanLoopStop()
         defer { captureStop.request() }
-        let slot = source.isLive ? Self.startCapture(source) { stop.isRequested || captureStop.isRequested } : nil
-        if let slot {
-            next = { () throws(CameraError) -> Frame? in try slot.take(unless: stop) }
-        } else {
-            next = { () throws(CameraError) -> Frame? in stop.isRequested ? nil : try source.nextFrame() }
-        }
-        while let frame = try next() {
+        let slot = Self.startCapture(source) { stop.isRequested || captureStop.isRequested }
+        while let frame = try slot.take(unless: stop) {
             for event in confirmation.events(reading: scanner.scan(frame.image), on: frame) {
                 summary.events += 1
                 onEvent(event)
@@ -60,20 +55,20 @@ public struct ScanLoop: Sendable {
             summary.framesScanned += 1
             summary.streamSeconds = frame.time.seconds
         }
-        summary.framesDropped = slot?.dropped ?? 0
+        summary.framesDropped = slot.dropped
         summary.stopped = stop.isRequested
         return summary
     }
 
     /// Starts the thread that reads `source` into a slot, until it ends, fails or `shouldStop` says so.
     private static func startCapture(_ source: FrameSource,
-                                     shouldStop: @escaping @Sendable () -> Bool) -> NewestFrameSlot {
-        let slot = NewestFrameSlot()
+                                     shouldStop: @escaping @Sendable () -> Bool) -> FrameSlot {
+        let slot = FrameSlot(dropsOldFrames: source.isLive)
         let handOver = CaptureHandOver(source: source)
         Thread.detachNewThread {
             do throws(CameraError) {
                 while !shouldStop(), let frame = try handOver.source.nextFrame() {
-                    slot.put(frame)
+                    slot.put(frame, unless: shouldStop)
                 }
                 slot.finish()
             } catch {

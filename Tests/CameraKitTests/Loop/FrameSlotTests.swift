@@ -1,4 +1,5 @@
 import CameraKit
+import Dispatch
 import RasterKit
 import ShelfScanTestSupport
 import Synchronization
@@ -13,7 +14,7 @@ struct NewestFrameTests {
 
     @Test("a frame put before the last was taken replaces it, and is counted as dropped")
     func slot() throws {
-        let slot = NewestFrameSlot()
+        let slot = FrameSlot(dropsOldFrames: true)
         for index in 0..<3 { slot.put(Self.frame(index)) }
         #expect(try slot.take()?.index == 2)
         #expect(slot.dropped == 2)
@@ -26,7 +27,7 @@ struct NewestFrameTests {
 
     @Test("a source's error reaches the taker after the frames before it")
     func slotError() throws {
-        let slot = NewestFrameSlot()
+        let slot = FrameSlot(dropsOldFrames: true)
         slot.put(Self.frame(0))
         slot.finish(throwing: .deviceGone(device: "/dev/video0"))
         #expect(try slot.take()?.index == 0)
@@ -50,6 +51,45 @@ struct NewestFrameTests {
     func liveFailure() throws {
         let source = InstantLiveSource([Self.frame(0)], failure: .deviceGone(device: "/dev/video9"))
         #expect(throws: CameraError.deviceGone(device: "/dev/video9")) { try ScanLoop().run(source) { _ in } }
+    }
+}
+
+@Suite("Stopping a loop whose source waits for data")
+struct BlockedSourceTests {
+    @Test("a stop ends the loop while the source is blocked in a read, as a pipe with no writer yet blocks")
+    func stopWhileBlocked() throws {
+        let clip = try DeskClip.handOverCode()
+        let frames = (0..<10).map { Frame(image: clip.frame($0), index: $0, time: .milliseconds($0 * 33)) }
+        let release = DispatchSemaphore(value: 0)
+        defer { release.signal() }
+        let source = BlockingAfterFramesSource(frames, release: release)
+        let stop = ScanLoopStop()
+        var events: [ScanEvent] = []
+        let summary = try ScanLoop().run(source, stop: stop) { event in
+            events.append(event)
+            stop.request()
+        }
+        #expect(events.map(\.barcode.gtin13) == [DeskClip.firstNumber])
+        #expect(summary.stopped)
+    }
+}
+
+/// A file-like source that gives its frames, then blocks until released.
+private final class BlockingAfterFramesSource: FrameSource {
+    let name = "a pipe"
+    let isLive = false
+    private var frames: [Frame]
+    private let release: DispatchSemaphore
+
+    init(_ frames: [Frame], release: DispatchSemaphore) {
+        self.frames = frames.reversed()
+        self.release = release
+    }
+
+    func nextFrame() throws(CameraError) -> Frame? {
+        if let frame = frames.popLast() { return frame }
+        release.wait()
+        return nil
     }
 }
 
