@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ISBNKit", targets: ["ISBNKit"]),
         .library(name: "LendingKit", targets: ["LendingKit"]),
         .library(name: "CameraKit", targets: ["CameraKit"]),
+        .library(name: "CatalogKit", targets: ["CatalogKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -57,7 +58,8 @@ let package = Package(
             name: "CameraKit",
             dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CV4L2",
                            .product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "ShelfScan", dependencies: ["CameraKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
+        .target(name: "CatalogKit", dependencies: ["ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "ShelfScan", dependencies: ["CameraKit", "CatalogKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
         .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
         .executableTarget(
@@ -79,6 +81,7 @@ let package = Package(
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),
+        .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "CameraKitTests", dependencies: ["CameraKit", "ShelfScanTestSupport", "CV4L2"]),
         .testTarget(
             name: "LendingKitTests",

@@ -2,6 +2,7 @@
 // are built from, so `import ShelfScan` brings the store, the scanner, ISBNs and images too.
 @_exported import BarcodeKit
 @_exported import CameraKit
+@_exported import CatalogKit
 @_exported import ISBNKit
 @_exported import LendingKit
 @_exported import RasterKit

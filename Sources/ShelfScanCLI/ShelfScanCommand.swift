@@ -34,5 +34,6 @@ struct ShelfScanCommand: ParsableCommand {
                       RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
                       PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,
                       LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self,
-                      RecommendCommand.self, WatchCommand.self, DevicesCommand.self])
+                      RecommendCommand.self, WatchCommand.self, DevicesCommand.self,
+                      LookupCommand.self, CatalogCommand.self])
 }

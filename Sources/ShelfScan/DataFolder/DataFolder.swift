@@ -3,7 +3,7 @@ import Foundation
 /// Where ShelfScan keeps a user's files: `$XDG_DATA_HOME/shelfscan`, or `~/.local/share/shelfscan`
 /// when `XDG_DATA_HOME` is unset or relative, as the XDG base directory specification asks.
 ///
-/// The one place that decides the default lending database and the default ISBN range file.
+/// The one place that decides the default lending database, book catalogue and ISBN range file.
 ///
 /// ```swift
 /// DataFolder(xdgDataHome: nil, home: "/home/ann")?.lendingDatabase
@@ -14,6 +14,8 @@ public struct DataFolder: Sendable, Equatable {
     public static let lendingDatabaseName = "lending.sqlite"
     /// The range file's name in the folder.
     public static let rangeFileName = "RangeMessage.xml"
+    /// The local book catalogue's name in the folder.
+    public static let catalogDatabaseName = "catalog.sqlite"
 
     /// The folder, e.g. `/home/ann/.local/share/shelfscan`.
     public let path: String
@@ -38,6 +40,9 @@ public struct DataFolder: Sendable, Equatable {
 
     /// The lending database the commands use when none is named.
     public var lendingDatabase: String { path + "/" + Self.lendingDatabaseName }
+
+    /// The local book catalogue the commands use when none is named.
+    public var catalogDatabase: String { path + "/" + Self.catalogDatabaseName }
 
     /// Where a newer `RangeMessage.xml` than the built-in data is looked for.
     public var rangeFile: String { path + "/" + Self.rangeFileName }

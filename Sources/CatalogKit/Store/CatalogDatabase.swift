@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+import ISBNKit
+
+/// The local catalogue: editions, works and authors imported from Open Library dumps, found by
+/// ISBN. A SQLite file of its own, apart from the lending store, with its own migrations; every
+/// write goes through this type, one transaction per batch.
+///
+/// ```swift
+/// let catalogue = try CatalogDatabase.open(atPath: "catalog.sqlite")
+/// let metadata = try catalogue.metadata(for: ISBN(parsing: "0-441-17271-7"))
+/// metadata?.title?.value   // "Dune"
+/// ```
+public struct CatalogDatabase: Sendable {
+    /// The connection every read and write goes through.
+    let dbWriter: any DatabaseWriter
+
+    /// A catalogue over `dbWriter`, migrated to the latest schema.
+    public init(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
+        self.dbWriter = dbWriter
+        do {
+            try Self.migrator.migrate(dbWriter)
+        } catch {
+            throw CatalogStoreError(error, path: dbWriter.path)
+        }
+    }
+
+    /// Opens (creating if needed) the catalogue file at `path` in WAL mode.
+    public static func open(atPath path: String) throws(CatalogStoreError) -> CatalogDatabase {
+        var config = Configuration()
+        config.busyMode = .timeout(10)
+        config.prepareDatabase { db in
+            // WAL with NORMAL cannot corrupt the file; a crash loses at most the last batch,
+            // which the import's progress row (written in the same transaction) knows to redo.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
+        }
+        do {
+            return try CatalogDatabase(try DatabasePool(path: path, configuration: config))
+        } catch let error as CatalogStoreError {
+            throw error
+        } catch {
+            throw CatalogStoreError(error, path: path)
+        }
+    }
+
+    /// A catalogue in memory, for tests.
+    public static func inMemory() throws(CatalogStoreError) -> CatalogDatabase {
+        do {
+            return try CatalogDatabase(try DatabaseQueue())
+        } catch let error as CatalogStoreError {
+            throw error
+        } catch {
+            throw CatalogStoreError(error, path: ":memory:")
+        }
+    }
+
+    /// Runs `work` in one write transaction.
+    func write<T>(_ work: (Database) throws -> T) throws(CatalogStoreError) -> T {
+        do {
+            return try dbWriter.write(work)
+        } catch let error as CatalogStoreError {
+            throw error
+        } catch {
+            throw CatalogStoreError(error, path: dbWriter.path)
+        }
+    }
+
+    /// Runs `work` on a consistent snapshot.
+    func read<T>(_ work: (Database) throws -> T) throws(CatalogStoreError) -> T {
+        do {
+            return try dbWriter.read(work)
+        } catch {
+            throw CatalogStoreError(error, path: dbWriter.path)
+        }
+    }
+}

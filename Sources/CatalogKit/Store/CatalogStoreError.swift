@@ -1,0 +1,29 @@
+import GRDB
+
+/// The catalogue file could not be opened, read or written: its path and SQLite's reason.
+///
+/// ```swift
+/// CatalogStoreError(path: "catalog.sqlite", reason: "database is locked").description
+/// // catalog.sqlite: database is locked
+/// ```
+public struct CatalogStoreError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The catalogue file.
+    public var path: String
+    /// What went wrong.
+    public var reason: String
+
+    /// The error for `path`.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `error` as SQLite or GRDB gave it, for the catalogue at `path`.
+    init(_ error: any Error, path: String) {
+        self.path = path
+        reason = (error as? DatabaseError)?.message ?? "\(error)"
+    }
+
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
+}
