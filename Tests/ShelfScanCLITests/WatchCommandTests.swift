@@ -124,6 +124,32 @@ struct WatchCommandTests {
         #expect(summary.contains("1 code; stopped"))
     }
 
+    @Test("--action add adds each book the local catalogue knows, with its details, and names the ones it does not")
+    func addFromCatalogue() throws {
+        let scratch = try LendingScratch()
+        defer { scratch.remove() }
+        try scratch.succeed(["user", "add", "alice"])
+        let catalog = scratch.folder.appendingPathComponent("catalog.sqlite").path
+        let sample = TestPaths.packageRoot
+            .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL.path
+        #expect(try CommandRunner.run(["catalog", "import", sample, "--catalog", catalog]).status == 0)
+        let books = [try ClipBook(number: "9780142414125"), try ClipBook(number: DeskClip.firstNumber)]
+        let shots = Array(repeating: ClipShot([ClipPlacement(book: 0, x: 330, y: 360, scale: 0.75),
+                                               ClipPlacement(book: 1, x: 950, y: 360, scale: 0.75)]), count: 20)
+        let clip = scratch.folder.appendingPathComponent("clip.y4m")
+        try Data(DeskClip(name: "two", books: books, shots: shots, expectedEvents: [], settledFrames: []).y4m()).write(to: clip)
+        let outcome = try scratch.run(["watch", clip.path, "--user", "alice", "--action", "add", "--catalog", catalog])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.contains("  add: added book 1: \"Three cups of tea\" by Greg Mortenson, David Oliver Relin, ISBN 9780142414125"))
+        #expect(outcome.output.contains("  add failed: \(DeskClip.firstNumber): no title and author in the local catalogue"))
+        let listed = try scratch.succeed(["book", "show", "1", "--user", "alice", "--json"])
+        #expect(listed.contains("Indiana Jones"))
+        let noCatalogue = try scratch.run(["watch", clip.path, "--user", "alice", "--action", "add",
+                                           "--catalog", scratch.folder.appendingPathComponent("none.sqlite").path])
+        #expect(noCatalogue.status == 2)
+        #expect(noCatalogue.errors.contains("no catalogue here"))
+    }
+
     /// `LendingScratch.acceptedLoan` with every command at the same instant.
     private static func acceptedLoan(in scratch: LendingScratch, variables: [String: String]) throws {
         for arguments in [["user", "add", "alice"], ["user", "add", "bob"],

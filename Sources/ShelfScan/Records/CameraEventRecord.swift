@@ -23,8 +23,10 @@ public struct CameraEventRecord: Codable, Sendable, Equatable {
     public var frame: Int
     /// That frame's stream time, in seconds.
     public var time: Double
-    /// What the desk action did, when one was asked for and it succeeded.
+    /// What the desk scan did, when one was asked for and it succeeded.
     public var result: DeskScanRecord?
+    /// The book added, when adding was asked for and it succeeded.
+    public var added: BookRecord?
     /// Why the desk action failed, when it did.
     public var error: String?
     /// The annotated frame kept as evidence, when snapshots are kept.

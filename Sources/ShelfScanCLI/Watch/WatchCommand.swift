@@ -14,18 +14,20 @@ struct WatchCommand: ParsableCommand {
             and shown again later fires again. Files are read as fast as the loop goes unless \
             --realtime; a camera's newest frame is always the one scanned. Ctrl-C ends the watch with \
             a summary on standard error. With --action, each code is scanned at the desk for --user \
-            exactly as `shelfscan handover --isbn` (or receive, return) would, one line per code, and \
-            the watch goes on after an error.
+            exactly as `shelfscan handover --isbn` (or receive, return) would, or added as `book add \
+            --isbn` with the title, authors, description and subjects of the local catalogue (see \
+            `shelfscan catalog import`); one line per code, and the watch goes on after an error.
 
               shelfscan watch /dev/video0
               ffmpeg -i clip.mp4 -f yuv4mpegpipe -pix_fmt gray - | shelfscan watch - --json
               shelfscan watch frames/ --fps 15
               shelfscan watch /dev/video0 --user alice --action handover --snapshots evidence/
+              shelfscan watch /dev/video0 --user alice --action add
             """)
 
     @OptionGroup var input: WatchSourceOptions
 
-    @Option(help: "Scan each code at the desk as --user: handover, receive or return.")
+    @Option(help: "Act on each code at the desk as --user: add (details from the local catalogue), handover, receive or return.")
     var action: WatchAction?
 
     @Option(help: ArgumentHelp("Keep the frame that confirmed each code, annotated, as a PNG in this folder.",
@@ -37,14 +39,16 @@ struct WatchCommand: ParsableCommand {
 
     @OptionGroup var lending: LendingOptions
 
+    @OptionGroup var catalog: CatalogOptions
+
     func validate() throws {
         if action == nil, lending.user != nil {
-            throw ValidationError("--user is only used with --action (handover, receive or return)")
+            throw ValidationError("--user is only used with --action (add, handover, receive or return)")
         }
     }
 
     func run() throws {
-        let desk = try action.map { _ in try WatchDesk(options: lending) }
+        let desk = try action.map { action in try WatchDesk(options: lending, catalog: catalog, adding: action == .add) }
         if let snapshots, let reason = WritableFolder.problem(preparing: snapshots) {
             StandardError.write("watch: \(snapshots): \(reason)\n".escapingUnsafeScalars())
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
@@ -78,10 +82,13 @@ struct WatchCommand: ParsableCommand {
         if let snapshots { record.snapshot = WatchSnapshot.write(event, in: snapshots) }
         var actionLine: String?
         if let desk, let action {
-            switch desk.scan(event, action: action.scanAction) {
-            case let .success(result):
+            switch desk.perform(action, for: event) {
+            case let .success(.scanned(result)):
                 record.result = DeskScanRecord(result)
                 actionLine = "  \(action.rawValue): " + DeskScanRecord.text(result)
+            case let .success(.added(book)):
+                record.added = BookRecord(book)
+                actionLine = "  add: added " + LendingText.summary(book)
             case let .failure(error):
                 record.error = error.description
                 actionLine = "  \(action.rawValue) failed: \(error)"

@@ -2,14 +2,18 @@ import ArgumentParser
 import Foundation
 import ShelfScan
 
-/// The desk `watch --action` scans at: the store and the acting user, opened once for the watch.
+/// The desk `watch --action` works at: the store, the acting user, and for adding the local
+/// catalogue, opened once for the watch.
 struct WatchDesk {
     private let session: LendingSession
     private let user: User
+    private let catalogue: CatalogDatabase?
 
-    /// Opens the store and finds the acting user; errors end the command as any lending command's.
-    init(options: LendingOptions) throws {
+    /// Opens the store and finds the acting user (and opens the catalogue when adding); errors end
+    /// the command as any lending command's.
+    init(options: LendingOptions, catalog: CatalogOptions, adding: Bool) throws {
         let environment = LendingEnvironment.current()
+        catalogue = adding ? try catalog.open(creating: false) : nil
         do {
             session = try LendingSession(try options.settings(in: environment), clock: try environment.clock(),
                                          createsDatabase: false)
@@ -20,10 +24,38 @@ struct WatchDesk {
         }
     }
 
-    /// The desk scan of the event's code, as `shelfscan handover --isbn CODE` (or receive, return) makes it.
-    func scan(_ event: ScanEvent, action: ScanAction) -> Result<DeskScan, DeskError> {
-        Result { () throws(DeskError) in
-            try session.desk.scan(.typed(event.barcode.gtin13), action: action, by: user)
+    /// Performs `action` for the event's code: the desk scan `shelfscan handover --isbn CODE` (or
+    /// receive, return) makes, or adding the book as `shelfscan book add --isbn CODE` with the
+    /// catalogue's title, authors, description and subjects.
+    func perform(_ action: WatchAction, for event: ScanEvent) -> Result<WatchOutcome, WatchActionError> {
+        let code = event.barcode.gtin13
+        guard let scanAction = action.scanAction else { return add(event) }
+        return Result { () throws(DeskError) in try session.desk.scan(.typed(code), action: scanAction, by: user) }
+            .map(WatchOutcome.scanned).mapError(WatchActionError.desk)
+    }
+
+    private func add(_ event: ScanEvent) -> Result<WatchOutcome, WatchActionError> {
+        guard let isbn = event.isbn else { return .failure(.notAnISBN(gtin13: event.barcode.gtin13)) }
+        let metadata: BookMetadata?
+        do {
+            metadata = try catalogue?.metadata(for: isbn)
+        } catch {
+            return .failure(.catalogue(error))
         }
+        guard let metadata, let title = metadata.title?.value, let authors = metadata.authors?.value else {
+            return .failure(.notCatalogued(isbn13: isbn.isbn13))
+        }
+        return Result { () throws(DeskError) in
+            try session.desk.addBook(from: .typed(isbn.isbn13), title: title, authors: authors,
+                                     description: metadata.summary.map { Self.fitted($0.value, to: TextField.description.limit) },
+                                     subjects: Array((metadata.subjects?.value ?? []).prefix(TextField.listLimit)), by: user)
+        }
+        .map { WatchOutcome.added($0.book) }.mapError(WatchActionError.desk)
+    }
+
+    /// A catalogue text cut to the store's limit, marked as cut: a long blurb is still worth its start.
+    private static func fitted(_ text: String, to limit: Int) -> String {
+        guard text.unicodeScalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1))) + "…"
     }
 }

@@ -111,3 +111,25 @@ private final class InstantLiveSource: FrameSource {
         return nil
     }
 }
+
+@Suite("A file played in real time")
+struct PacedSourceTests {
+    @Test("each frame is handed out when its stream time has come, waiting only for what is left")
+    func pacing() throws {
+        let frames = (0..<4).map { Frame(image: GrayImage(width: 2, height: 2), index: $0, time: .milliseconds($0 * 100)) }
+        var clock = Duration.seconds(50)
+        var waits: [Duration] = []
+        let source = PacedSource(InstantLiveSource(frames), now: { clock }, wait: { waits.append($0); clock += $0 })
+        #expect(source.isLive)
+        _ = try source.nextFrame()
+        clock += .milliseconds(30)
+        _ = try source.nextFrame()
+        clock += .milliseconds(50)
+        _ = try source.nextFrame()
+        clock += .milliseconds(250)
+        _ = try source.nextFrame()
+        #expect(try source.nextFrame() == nil)
+        // Frame 1 was due 70 ms after the scan of frame 0 ended, frame 2 50 ms after frame 1; frame 3 was late.
+        #expect(waits == [.milliseconds(70), .milliseconds(50)])
+    }
+}

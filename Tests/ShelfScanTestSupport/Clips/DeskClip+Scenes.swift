@@ -78,16 +78,19 @@ extension DeskClip {
                         expectedEvents: [firstNumber, secondNumber], settledFrames: [0, 40])
     }
 
-    /// A book swept up through the view, its code wholly in the picture on 5 frames.
+    /// A book swept sideways through the view, its code wholly in the picture on 5 frames: sideways,
+    /// since a code cut off at its top or bottom still reads and one cut at a side does not.
     public static func sweep() throws -> DeskClip {
         let book = try ClipBook(number: firstNumber)
-        let codeHeight = Double(book.codeBox.height) * 0.87
-        let step = (720 - codeHeight) / 5.5
-        let shots = (0..<30).map { index in
-            ClipShot([ClipPlacement(x: 640, y: 720 + 200 - Double(index) * step)])
-        }
+        let scale = 0.87
+        let codeWidth = Double(book.codeBox.width) * scale
+        let codeOffset = (Double(book.codeBox.x) + Double(book.codeBox.width) / 2 - Double(book.cover.width) / 2) * scale
+        let step = (1280 - codeWidth) / 4.6
+        let centres = (0..<16).map { -400 + Double($0) * step }
+        let shots = centres.map { ClipShot([ClipPlacement(x: $0, y: 360, scale: scale)]) }
+        let settled = centres.firstIndex { $0 + codeOffset - codeWidth / 2 >= 0 } ?? 0
         return DeskClip(name: "a quick sweep", books: [book], shots: shots, expectedEvents: [firstNumber],
-                        settledFrames: [shots.firstIndex { shot in shot.placements[0].y < 620 } ?? 0])
+                        settledFrames: [settled])
     }
 
     /// A book held still for 2 s, turned 15°.
