@@ -14,10 +14,10 @@ extension ScanLoop {
         let (stream, continuation) = AsyncThrowingStream<ScanEvent, any Error>.makeStream()
         let stop = ScanLoopStop()
         continuation.onTermination = { _ in stop.request() }
-        let handOver = LoopHandOver(loop: self, source: source)
+        let handOver = SourceHandOver(source: source)
         Thread.detachNewThread {
             do {
-                _ = try handOver.loop.run(handOver.source, stop: stop) { continuation.yield($0) }
+                _ = try self.run(handOver.source, stop: stop) { continuation.yield($0) }
                 continuation.finish()
             } catch {
                 continuation.finish(throwing: error)
@@ -25,10 +25,4 @@ extension ScanLoop {
         }
         return stream
     }
-}
-
-/// The loop and its source handed to the loop's thread, the only one to use the source from then on.
-private struct LoopHandOver: @unchecked Sendable {
-    let loop: ScanLoop
-    let source: FrameSource
 }

@@ -64,7 +64,7 @@ public struct ScanLoop: Sendable {
     private static func startCapture(_ source: FrameSource,
                                      shouldStop: @escaping @Sendable () -> Bool) -> FrameSlot {
         let slot = FrameSlot(dropsOldFrames: source.isLive)
-        let handOver = CaptureHandOver(source: source)
+        let handOver = SourceHandOver(source: source)
         Thread.detachNewThread {
             do throws(CameraError) {
                 while !shouldStop(), let frame = try handOver.source.nextFrame() {
@@ -77,10 +77,4 @@ public struct ScanLoop: Sendable {
         }
         return slot
     }
-}
-
-/// A source handed to the capture thread, which from then on is the only one to use it: the
-/// loop's thread only takes frames from the slot.
-private struct CaptureHandOver: @unchecked Sendable {
-    let source: FrameSource
 }

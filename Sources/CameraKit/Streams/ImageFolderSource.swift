@@ -20,10 +20,8 @@ public final class ImageFolderSource: FrameSource {
     private let decoder = ImageDecoder()
     private var nextIndex = 0
 
-    /// File name extensions played (compared case-insensitively).
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "webp", "pgm", "ppm", "pnm"]
-
-    /// The images directly inside the folder `path`, sorted by name; hidden files are left out.
+    /// The images directly inside the folder `path` (by `ImageFormat.fileExtensions`), sorted by
+    /// name; hidden files are left out.
     public init(path: String, framesPerSecond: Double = 30) throws(CameraError) {
         let names: [String]
         do {
@@ -32,14 +30,12 @@ public final class ImageFolderSource: FrameSource {
             throw .unreadable(FileError(path: path, problem: .systemCall("opendir", Self.errno(of: error))))
         }
         files = names.filter { name in
-            !name.hasPrefix(".") && Self.imageExtensions.contains((name as NSString).pathExtension.lowercased())
+            !name.hasPrefix(".") && ImageFormat.fileExtensions.contains((name as NSString).pathExtension.lowercased())
         }
         .sorted { $0.compare($1, options: .numeric) == .orderedAscending }
         .map { (path as NSString).appendingPathComponent($0) }
         guard !files.isEmpty else { throw .emptyFolder(path: path) }
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw .badStreamHeader(source: path, reason: "frame rate \(framesPerSecond) is not between 0 and 1000")
-        }
+        try StreamFrameLimits.checkRate(framesPerSecond, source: path)
         name = path
         self.framesPerSecond = framesPerSecond
     }

@@ -23,12 +23,8 @@ public final class RawGreyStream: FrameSource {
     /// Frames of `width` × `height` from `path` (`-` for standard input) at `framesPerSecond`.
     public init(path: String, width: Int, height: Int, framesPerSecond: Double = 30) throws(CameraError) {
         let source = path == "-" ? "standard input" : path
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= Y4MHeader.maximumPixels,
-              width <= Y4MHeader.maximumPixels, height <= Y4MHeader.maximumPixels
-        else { throw .invalidFrameSize(source: source, width: width, height: height) }
-        guard framesPerSecond.isFinite, framesPerSecond > 0, framesPerSecond <= 1000 else {
-            throw .badStreamHeader(source: source, reason: "frame rate \(framesPerSecond) is not between 0 and 1000")
-        }
+        try StreamFrameLimits.checkSize(width: width, height: height, source: source)
+        try StreamFrameLimits.checkRate(framesPerSecond, source: source)
         bytes = try ByteStream(path: path)
         self.width = width
         self.height = height

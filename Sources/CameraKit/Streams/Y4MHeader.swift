@@ -16,9 +16,6 @@ public struct Y4MHeader: Sendable, Equatable {
     /// The sample layout of the `C` tag; 4:2:0 (JPEG siting) when there is none.
     public var colourSpace: Y4MColourSpace
 
-    /// The largest frame accepted, in pixels: 8K video is 33 megapixels.
-    public static let maximumPixels = 64 << 20
-
     /// Parses the header line (without its newline) of the stream `source`.
     public init(line: [UInt8], source: String) throws(CameraError) {
         let text = String(decoding: line, as: UTF8.self)
@@ -48,9 +45,7 @@ public struct Y4MHeader: Sendable, Equatable {
         }
         guard let width, let height else { throw .badStreamHeader(source: source, reason: "the header has no W or H") }
         guard let rate else { throw .badStreamHeader(source: source, reason: "the header has no frame rate (F)") }
-        guard width.multipliedReportingOverflow(by: height).partialValue <= Self.maximumPixels,
-              width <= Self.maximumPixels, height <= Self.maximumPixels
-        else { throw .invalidFrameSize(source: source, width: width, height: height) }
+        try StreamFrameLimits.checkSize(width: width, height: height, source: source)
         self.width = width
         self.height = height
         (rateNumerator, rateDenominator) = rate

@@ -35,32 +35,30 @@ public struct CatalogDatabase: Sendable {
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             try db.execute(sql: "PRAGMA temp_store = MEMORY")
         }
+        let pool: DatabasePool
         do {
-            return try CatalogDatabase(try DatabasePool(path: path, configuration: config))
-        } catch let error as CatalogStoreError {
-            throw error
+            pool = try DatabasePool(path: path, configuration: config)
         } catch {
             throw CatalogStoreError(error, path: path)
         }
+        return try CatalogDatabase(pool)
     }
 
     /// A catalogue in memory, for tests.
     public static func inMemory() throws(CatalogStoreError) -> CatalogDatabase {
+        let queue: DatabaseQueue
         do {
-            return try CatalogDatabase(try DatabaseQueue())
-        } catch let error as CatalogStoreError {
-            throw error
+            queue = try DatabaseQueue()
         } catch {
             throw CatalogStoreError(error, path: ":memory:")
         }
+        return try CatalogDatabase(queue)
     }
 
     /// Runs `work` in one write transaction.
     func write<T>(_ work: (Database) throws -> T) throws(CatalogStoreError) -> T {
         do {
             return try dbWriter.write(work)
-        } catch let error as CatalogStoreError {
-            throw error
         } catch {
             throw CatalogStoreError(error, path: dbWriter.path)
         }

@@ -12,6 +12,10 @@ public enum ImageFormat: String, Sendable, Codable, CaseIterable, CustomStringCo
     /// Netpbm pixel map (P3 text, P6 binary).
     case ppm = "PPM"
 
+    /// File name extensions of these formats (lowercase), for finding images in a folder; the
+    /// format itself is still recognised from the bytes.
+    public static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "webp", "pgm", "ppm", "pnm"]
+
     /// Recognises the format from the signature at the start of `bytes`.
     ///
     /// - Returns: `nil` when the bytes start like none of the supported formats.

@@ -1,4 +1,5 @@
 import Foundation
+import RasterKit
 
 /// Expands the paths a user gives into the image files to scan.
 ///
@@ -11,7 +12,7 @@ import Foundation
 /// ```
 public enum ImageFileList {
     /// File name extensions looked for inside folders (compared case-insensitively).
-    public static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "jpe", "webp", "pgm", "ppm", "pnm"]
+    public static let imageExtensions = ImageFormat.fileExtensions
 
     /// A path that is neither a readable file nor a folder.
     public struct MissingPath: Error, Sendable, Equatable, CustomStringConvertible {
