@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .systemLibrary(
@@ -36,6 +38,9 @@ let package = Package(
         .systemLibrary(
             name: "CDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .target(name: "CShims", dependencies: ["CJPEG"]),
         // The V4L2 ioctl numbers (function-like macros Swift cannot import) and an EINTR-safe ioctl.
         .target(name: "CV4L2"),
@@ -58,7 +63,13 @@ let package = Package(
             name: "CameraKit",
             dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CV4L2",
                            .product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "CatalogKit", dependencies: ["ISBNKit", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "CatalogKit",
+            dependencies: [
+                "ISBNKit", "CZlib",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]),
         .target(name: "ShelfScan", dependencies: ["CameraKit", "CatalogKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
         .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
@@ -75,8 +86,10 @@ let package = Package(
         .executableTarget(name: "RangeTableMaker", dependencies: ["ISBNKit"]),
 
         // What several test targets share: seeded randomness, the project's test images, barcode pictures drawn
-        // on demand, scratch folders.
-        .target(name: "ShelfScanTestSupport", dependencies: ["ISBNKit", "BarcodeKit", "RasterKit"],
+        // on demand, scratch folders, a loopback HTTP server standing in for the book services.
+        .target(name: "ShelfScanTestSupport",
+                dependencies: ["ISBNKit", "BarcodeKit", "RasterKit",
+                               .product(name: "Hummingbird", package: "hummingbird")],
                 path: "Tests/ShelfScanTestSupport"),
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),

@@ -29,7 +29,7 @@ public struct LendingBenchmarkResult: Sendable, Hashable, Codable {
     /// Time per borrower's recommendations.
     public var recommendations: TimingSummary
     /// The import, search (first and last page) and handover targets, in that order.
-    public var targets: [LendingTarget]
+    public var targets: [BenchmarkTarget]
     /// Whether every target was met.
     public var passed: Bool
 
@@ -52,12 +52,12 @@ public struct LendingBenchmarkResult: Sendable, Hashable, Codable {
         self.recommendationsFound = recommendationsFound
         self.recommendations = recommendations
         targets = [
-            LendingTarget(name: "import", measured: importSeconds, limit: LendingBenchmark.importTarget, unit: "s"),
-            LendingTarget(name: "search p95", measured: search.p95Milliseconds, limit: LendingBenchmark.searchTarget,
+            BenchmarkTarget(name: "import", measured: importSeconds, limit: LendingBenchmark.importTarget, unit: "s"),
+            BenchmarkTarget(name: "search p95", measured: search.p95Milliseconds, limit: LendingBenchmark.searchTarget,
                           unit: "ms"),
-            LendingTarget(name: "search last page p95", measured: searchLastPage.p95Milliseconds,
+            BenchmarkTarget(name: "search last page p95", measured: searchLastPage.p95Milliseconds,
                           limit: LendingBenchmark.searchTarget, unit: "ms"),
-            LendingTarget(name: "handover median", measured: handover.medianMilliseconds,
+            BenchmarkTarget(name: "handover median", measured: handover.medianMilliseconds,
                           limit: LendingBenchmark.handoverTarget, unit: "ms"),
         ]
         passed = targets.allSatisfy(\.met)

@@ -36,6 +36,15 @@ public struct BookMetadata: Sendable, Hashable, Codable {
         self.isbn = isbn
     }
 
+    /// Every source that gave a field: the owner first, then in `MetadataSource.standardPriority` order.
+    public var sources: [MetadataSource] {
+        let provenance = [title?.provenance, subtitle?.provenance, authors?.provenance, publisher?.provenance,
+                          published?.provenance, pages?.provenance, language?.provenance, subjects?.provenance,
+                          summary?.provenance, coverID?.provenance].compactMap { $0 }.joined()
+        let given = Set(provenance.map(\.source))
+        return MetadataSource.allCases.filter(given.contains)
+    }
+
     /// Whether no field is known.
     public var isEmpty: Bool {
         title == nil && subtitle == nil && authors == nil && publisher == nil && published == nil && pages == nil

@@ -13,12 +13,15 @@ public struct CatalogCounts: Sendable, Hashable, Codable {
     public var works: Int
     /// Authors.
     public var authors: Int
+    /// Books imported from CSV lists (Goodreads, LibraryThing, plain).
+    public var listedBooks: Int
 
     /// The given counts.
-    public init(editions: Int, isbns: Int, works: Int, authors: Int) {
+    public init(editions: Int, isbns: Int, works: Int, authors: Int, listedBooks: Int = 0) {
         self.editions = editions
         self.isbns = isbns
         self.works = works
         self.authors = authors
+        self.listedBooks = listedBooks
     }
 }

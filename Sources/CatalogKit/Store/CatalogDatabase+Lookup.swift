@@ -4,7 +4,8 @@ import ISBNKit
 
 extension CatalogDatabase {
     /// What the catalogue knows of the edition with `isbn`, its work's description and subjects
-    /// and its authors' names included; `nil` when no edition lists that ISBN. Only editions whose
+    /// and its authors' names included, and what an imported list says of it; `nil` when neither
+    /// an edition nor a list has that ISBN. Only editions whose
     /// own ISBNs include `isbn` are looked at, so another edition of the work never answers.
     ///
     /// ```swift
@@ -23,10 +24,30 @@ extension CatalogDatabase {
             WHERE editionISBN.isbn13 = ?
             ORDER BY edition.revision DESC, edition.key
             """), arguments: [isbn.isbn13])
-        guard !rows.isEmpty else { return nil }
-        let records = try rows.map { row in try metadata(of: row, isbn: isbn, db) }
-        // Duplicate editions of one ISBN: the latest revision first, the others fill its gaps.
+        var records = try rows.map { row in try metadata(of: row, isbn: isbn, db) }
+        if let listed = try Row.fetchOne(db.cachedStatement(sql: "SELECT * FROM listedBook WHERE isbn13 = ?"),
+                                         arguments: [isbn.isbn13]) {
+            records.append(listedMetadata(of: listed, isbn: isbn))
+        }
+        guard !records.isEmpty else { return nil }
+        // Duplicate editions of one ISBN: the latest revision first, the others fill its gaps, and a
+        // book from an imported list after them (a list holds fewer fields than a dump).
         return try MetadataMerge(priority: [.localCatalogue]).merge(records, for: isbn)
+    }
+
+    /// The metadata of a `listedBook` row, imported from a CSV export.
+    private static func listedMetadata(of row: Row, isbn: ISBN) -> BookMetadata {
+        let provenance = Provenance(source: .localCatalogue, at: row["importedAt"] ?? Date.distantPast)
+        func sourced<Value>(_ value: Value?) -> Sourced<Value>? { value.map { Sourced($0, from: provenance) } }
+        var metadata = BookMetadata(isbn: isbn)
+        metadata.title = sourced(row["title"] as String?)
+        metadata.subtitle = sourced(row["subtitle"] as String?)
+        let authors = JSONList.items(row["authors"])
+        metadata.authors = authors.isEmpty ? nil : Sourced(authors, from: provenance)
+        metadata.publisher = sourced(row["publisher"] as String?)
+        metadata.published = sourced((row["published"] as String?).flatMap(PublicationDate.init(parsing:)))
+        metadata.pages = sourced(row["pages"] as Int?)
+        return metadata
     }
 
     private static func metadata(of row: Row, isbn: ISBN, _ db: Database) throws -> BookMetadata {
@@ -64,7 +85,8 @@ extension CatalogDatabase {
             CatalogCounts(editions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM edition") ?? 0,
                           isbns: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT isbn13) FROM editionISBN") ?? 0,
                           works: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM work") ?? 0,
-                          authors: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM author") ?? 0)
+                          authors: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM author") ?? 0,
+                          listedBooks: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listedBook") ?? 0)
         }
     }
 }

@@ -15,6 +15,7 @@ extension CatalogDatabase {
 
     /// The row writes of `store(_:at:)`, for callers already in a transaction.
     static func store(_ records: [OpenLibraryRecord], at date: Date, _ db: Database) throws {
+        if records.contains(where: \.isKept) { try markTitleSearch(stale: true, db) }
         for record in records {
             switch record {
             case let .edition(edition): try store(edition, at: date, db)

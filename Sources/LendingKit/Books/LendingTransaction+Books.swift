@@ -65,7 +65,7 @@ extension LendingTransaction {
     }
 
     /// Book `id`, which must be the acting user's and not removed, for `action`.
-    private func ownBook(_ id: Int64, toDo action: String) throws -> Book {
+    func ownBook(_ id: Int64, toDo action: String) throws -> Book {
         let book = try book(id)
         try require(book.ownerID == actor.id, "\(action) (only its owner may)")
         guard book.status != .removed else {
@@ -104,7 +104,7 @@ extension LendingTransaction {
     }
 
     /// `"Dune" by Frank Herbert, ISBN 9780441172719, gift`, for the event log.
-    private static func summary(_ book: Book) -> String {
+    static func summary(_ book: Book) -> String {
         "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
             + book.codes.map { ", \($0)" }.joined()
             + (book.description.map { ", description \"\($0)\"" } ?? "")

@@ -50,6 +50,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCoordinates(latitude: Double, longitude: Double)
     /// A rating outside 1…5 stars.
     case invalidRating(Int)
+    /// An edition's page count below 1.
+    case invalidPageCount(Int)
     /// A search query with no keyword in it.
     case emptyQuery(String)
     /// A page of a list with a limit outside 1…`maximumLimit` or a negative offset.
@@ -119,7 +121,7 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidUsername, .emptyField, .controlCharacter, .textTooLong, .tooManyItems, .invalidEmail,
              .invalidPhone, .invalidCoordinates,
-             .invalidRating, .emptyQuery, .invalidPage, .ambiguousScan, .noCodeShown, .severalCodes, .bookNotScanned, .photoRefused, .tooManyPhotos:
+             .invalidRating, .invalidPageCount, .emptyQuery, .invalidPage, .ambiguousScan, .noCodeShown, .severalCodes, .bookNotScanned, .photoRefused, .tooManyPhotos:
             return .invalidInput
         case .userNotFound, .bookNotFound, .requestNotFound, .loanNotFound, .giftNotFound, .unknownLabel, .inboxItemNotFound, .nothingToScan,
              .photoNotFound, .noProfilePhoto:
@@ -157,6 +159,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .invalidPhone(phone):
             return "invalid phone number '\(phone)': give digits, optionally after a '+', with spaces, '-', '.',"
                 + " '/' or parentheses between them"
+        case let .invalidPageCount(pages):
+            return "invalid page count \(pages): an edition has at least 1 page"
         case let .invalidCoordinates(latitude, longitude):
             return "invalid pickup coordinates \(latitude), \(longitude): latitude must be within -90...90"
                 + " and longitude within -180...180"

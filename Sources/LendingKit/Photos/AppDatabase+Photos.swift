@@ -26,24 +26,25 @@ extension AppDatabase {
         return try await write(by: owner) { tx in try attach(prepared, toBook: bookID, in: tx) }
     }
 
-    /// Adds a book with its first photos in one transaction: if a photo is refused, no book is added.
+    /// Adds a book with its first photos, and the edition details a catalogue lookup gave, in one
+    /// transaction: if a photo or a detail is refused, no book is added.
     ///
     /// ```swift
     /// let added = try db.addBook(draft, photos: [PhotoUpload(bytes: jpeg, name: "dune.jpg")], by: alice)
     /// ```
     @discardableResult
-    public func addBook(_ draft: BookDraft, photos uploads: [PhotoUpload],
+    public func addBook(_ draft: BookDraft, photos uploads: [PhotoUpload], edition: BookEdition? = nil,
                         by owner: User) throws(LendingError) -> BookWithPhotos {
         let prepared = try prepare(uploads)
-        return try write(by: owner) { tx in try insertBook(draft, photos: prepared, in: tx) }
+        return try write(by: owner) { tx in try insertBook(draft, photos: prepared, edition: edition, in: tx) }
     }
 
-    /// The `async` form of `addBook(_:photos:by:)`.
+    /// The `async` form of `addBook(_:photos:edition:by:)`.
     @discardableResult
-    public func addBook(_ draft: BookDraft, photos uploads: [PhotoUpload],
+    public func addBook(_ draft: BookDraft, photos uploads: [PhotoUpload], edition: BookEdition? = nil,
                         by owner: User) async throws(LendingError) -> BookWithPhotos {
         let prepared = try await prepare(uploads)
-        return try await write(by: owner) { tx in try insertBook(draft, photos: prepared, in: tx) }
+        return try await write(by: owner) { tx in try insertBook(draft, photos: prepared, edition: edition, in: tx) }
     }
 
     /// A book's photos, first first. Anyone may look: borrowers look at photos before asking.
@@ -102,9 +103,10 @@ extension AppDatabase {
         return photos
     }
 
-    private func insertBook(_ draft: BookDraft, photos prepared: [PreparedUpload],
+    private func insertBook(_ draft: BookDraft, photos prepared: [PreparedUpload], edition: BookEdition?,
                             in tx: LendingTransaction) throws -> BookWithPhotos {
         let book = try tx.insertBook(draft)
+        if let edition { try tx.storeEdition(edition, ofBook: book.id) }
         let photos = try insertPhotos(prepared, for: .book(book.id), in: tx)
         try passCrashPoint(.beforeCommit)
         return BookWithPhotos(book: book, photos: photos)

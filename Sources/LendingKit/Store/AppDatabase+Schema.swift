@@ -33,6 +33,9 @@ extension AppDatabase {
             try labelBooks(db)
             try indexLoanHistory(db)
         }
+        migrator.registerMigration("v7: edition details from catalogue lookups") { db in
+            try createBookEditions(db)
+        }
         return migrator
     }
 }

@@ -32,6 +32,12 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     case noCode(String, purpose: DeskPurpose)
     /// The image for a new book shows several different ISBNs.
     case severalISBNs([ISBN], String)
+    /// The title typed for a new book is clearly not the catalogue's title for its ISBN: the
+    /// barcode was misread or the ISBN mistyped (or the owner means it: `force`).
+    case titleMismatch(isbn: ISBN, typed: String, catalogue: String, source: String)
+    /// Neither the owner nor the catalogue gives the new book's `field` (title or author);
+    /// `lookupOwed` when the catalogue could not be asked in full (offline, or a service failed).
+    case detailsUnknown(isbn: ISBN, field: String, lookupOwed: Bool)
     /// LendingKit refused the operation, or found nothing the scan could mean.
     case lending(LendingError)
 
@@ -39,7 +45,8 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     public var kind: LendingError.Kind {
         switch self {
         case .missingFile: return .notFound
-        case .unreadableFile, .unreadableImage, .unreadableFrame, .invalidCode, .noCode, .severalISBNs:
+        case .unreadableFile, .unreadableImage, .unreadableFrame, .invalidCode, .noCode, .severalISBNs, .titleMismatch,
+             .detailsUnknown:
             return .invalidInput
         case let .lending(error): return error.kind
         }
@@ -65,6 +72,12 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .severalISBNs(isbns, source):
             return "\(source): several ISBNs (\(isbns.map(\.isbn13).joined(separator: ", "))): type the one meant"
                 + " instead of the photo (--isbn)"
+        case let .titleMismatch(isbn, typed, catalogue, source):
+            return "\(isbn.isbn13): the title typed, \"\(typed)\", is not this ISBN's title in \(source), \"\(catalogue)\":"
+                + " scan the barcode again or retype the ISBN, retype the title, or add it as typed with --force"
+        case let .detailsUnknown(isbn, field, lookupOwed):
+            let why = lookupOwed ? "the catalogue could not be asked in full" : "no catalogue knows this ISBN"
+            return "\(isbn.isbn13): no \(field) known (\(why)): give --title and --author"
         case let .lending(error):
             return error.description
         }

@@ -6,5 +6,5 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure accuracy and speed.",
         subcommands: [CorpusBenchCommand.self, PassBenchCommand.self, FrameBenchCommand.self, FramesBenchCommand.self, ISBNBenchCommand.self,
-                      LendingBenchCommand.self, PhotoBenchCommand.self, MisreadBenchCommand.self])
+                      LendingBenchCommand.self, CatalogBenchCommand.self, PhotoBenchCommand.self, MisreadBenchCommand.self])
 }

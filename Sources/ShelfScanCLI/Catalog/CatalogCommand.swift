@@ -5,5 +5,5 @@ struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
         abstract: "Fill and inspect the local book catalogue (Open Library dumps).",
-        subcommands: [CatalogImportCommand.self, CatalogStatsCommand.self])
+        subcommands: [CatalogImportCommand.self, CatalogStatsCommand.self, CatalogSearchCommand.self])
 }

@@ -5,7 +5,7 @@ import ShelfScan
 struct CatalogStatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Count the editions, ISBNs, works and authors in the local catalogue.",
+        abstract: "Count the editions, ISBNs, works, authors and listed books in the local catalogue.",
         discussion: """
               shelfscan catalog stats
               shelfscan catalog stats --json
@@ -25,6 +25,7 @@ struct CatalogStatsCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(counts)
-              : "\(counts.editions) editions, \(counts.isbns) ISBNs, \(counts.works) works, \(counts.authors) authors")
+              : "\(counts.editions) editions, \(counts.isbns) ISBNs, \(counts.works) works, \(counts.authors) authors, "
+                + "\(counts.listedBooks) listed books")
     }
 }

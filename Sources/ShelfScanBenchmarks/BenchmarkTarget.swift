@@ -1,20 +1,20 @@
 import Foundation
 
-/// One speed requirement of the lending store and whether a run met it.
+/// One speed or memory requirement a benchmark checks, and whether a run met it.
 ///
 /// ```swift
-/// let target = LendingTarget(name: "search p95", measured: 0.8, limit: 5, unit: "ms")
+/// let target = BenchmarkTarget(name: "search p95", measured: 0.8, limit: 5, unit: "ms")
 /// target.met           // true
 /// target.description   // search p95 0.80 ms, under 5 ms required
 /// ```
-public struct LendingTarget: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct BenchmarkTarget: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What is measured, e.g. `handover median`.
     public var name: String
     /// The figure the run measured.
     public var measured: Double
     /// The figure it must stay under.
     public var limit: Double
-    /// The unit of both figures, `s` or `ms`.
+    /// The unit of both figures: `s`, `ms` or `MB`.
     public var unit: String
     /// Whether `measured` is under `limit`.
     public var met: Bool

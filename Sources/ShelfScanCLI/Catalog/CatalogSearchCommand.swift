@@ -1,0 +1,50 @@
+import ArgumentParser
+import ShelfScan
+
+/// `shelfscan catalog search WORDS…`: editions in the local catalogue by title and author words.
+struct CatalogSearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find editions in the local catalogue by words of their title or authors.",
+        discussion: """
+            Every word must start a word of the title (subtitle included) or of an author's name; \
+            case and accents do not count. The best matches come first. Exit status 1 when nothing \
+            matches.
+
+              shelfscan catalog search dune herbert
+              shelfscan catalog search "green eggs" --limit 5 --json
+            """)
+
+    @Argument(help: ArgumentHelp("Words of the title or the authors.", valueName: "word"))
+    var words: [String]
+
+    @Option(help: "At most this many editions.")
+    var limit = 20
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @Flag(help: "Print one JSON object per edition.")
+    var json = false
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit must be at least 1, not \(limit)") }
+    }
+
+    func run() throws {
+        let hits: [TitleSearchHit]
+        do {
+            hits = try catalog.open(creating: false).searchTitles(words.joined(separator: " "), limit: limit)
+        } catch let error as CatalogStoreError {
+            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            throw ExitCode(2)
+        }
+        for hit in hits {
+            let authors = hit.authors.isEmpty ? "" : " by \(hit.authors)"
+            print(json ? JSONLine.encode(hit) : "\(hit.isbn13): \"\(hit.title)\"\(authors)".escapingUnsafeScalars())
+        }
+        if hits.isEmpty {
+            StandardError.write("no edition matches \(words.joined(separator: " "))\n".escapingUnsafeScalars())
+            throw ExitCode(1)
+        }
+    }
+}
