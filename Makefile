@@ -5,6 +5,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/shelfscan
 # A book cover with an ISBN and a shop's price label: the desk must take the ISBN.
 DEMO_PHOTO := TestImages/barcodes/cover-isbn-and-store-ean13-rotate4.jpg
+# Made-up Open Library dump lines for the demo's books: their details come from this local catalogue.
+DEMO_CATALOGUE := Samples/catalogue-sample.txt
 
 .PHONY: demo lending-demo test build release deps test-images ranges bench
 
@@ -14,12 +16,12 @@ demo: deps release
 	@$(RELEASE_BIN) scan TestImages/barcodes; status=$$?; \
 	  echo "== exit status $$status (0: every photo gave a code, 1: some gave none)"; \
 	  [ $$status -le 1 ]
-	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO)
+	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO) $(DEMO_CATALOGUE)
 
-## lending-demo: only the lending story (two users, a book added by photo, the four scans), on a
-## fresh temporary database.
+## lending-demo: only the lending story (a sample catalogue, two users, a book added by photo with
+## its details from the catalogue, the four scans), on a fresh temporary database.
 lending-demo: deps release
-	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO)
+	@Scripts/lending-demo.sh $(RELEASE_BIN) $(DEMO_PHOTO) $(DEMO_CATALOGUE)
 
 ## test: run every test suite.
 test: deps

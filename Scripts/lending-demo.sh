@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# The lending story on a fresh temporary database: two users, a book added from a photo of its
-# barcode, a request, the acceptance with a pickup place, both handover scans, both return scans,
+# The lending story on a fresh temporary database: a local catalogue imported from a sample dump,
+# two users, a book added from a photo of its barcode with its title and author from the catalogue,
+# a typed title the catalogue contradicts refused, a request, the acceptance with a pickup place, both handover scans, both return scans,
 # the ratings and the review they leave on a profile; then a book without any barcode, whose printed
 # ShelfScan label is scanned for its handover. Each command is printed before it runs; the story
 # stops at the first failure.
 #
-# Usage: Scripts/lending-demo.sh SHELFSCAN_BINARY PHOTO
+# Usage: Scripts/lending-demo.sh SHELFSCAN_BINARY PHOTO CATALOGUE_DUMP
 set -euo pipefail
 
 shelfscan=$1
 photo=$2
+catalogue=$3
 folder=$(mktemp -d)
 trap 'rm -rf "$folder"' EXIT
 export SHELFSCAN_DB="$folder/lending.sqlite"
+export SHELFSCAN_CATALOG="$folder/catalog.sqlite"
+# The demo asks no online service: every detail comes from the sample catalogue.
+export SHELFSCAN_OFFLINE=1
 
 show() {
     local line='$ shelfscan' arg
@@ -37,11 +42,18 @@ refused() {
     [ "$status" -eq "$expected" ]
 }
 
+echo "== a local catalogue from a sample Open Library dump: SHELFSCAN_CATALOG=$SHELFSCAN_CATALOG"
+run catalog import "$catalogue"
+run lookup --image "$photo"
+run catalog search sphere burger
+
+echo
 echo "== lending story on a fresh database: SHELFSCAN_DB=$SHELFSCAN_DB"
 run user add alice --name "Alice Liddell" --email alice@example.org
 run user add bob --name "Bob Cratchit" --phone "+44 20 7946 0000"
-run book add --user alice --image "$photo" --title Flatland --author "Edwin A. Abbott" --description "Dover Thrift edition" --subject Mathematics
-run book add --user alice --isbn 978-0-306-40615-7 --title Sphereland --author "Dionys Burger" --subject mathematics
+run book add --user alice --image "$photo" --description "Dover Thrift edition" --subject Mathematics
+refused 1 book add --user alice --isbn 978-0-306-40615-7 --title Flatland --author "Edwin A. Abbott"
+run book add --user alice --isbn 978-0-306-40615-7 --subject mathematics
 run search flatland abbott
 run request 1 --user bob
 run inbox --user alice --unread

@@ -27,8 +27,10 @@ struct CommandRunner {
     /// Runs the command with `arguments`, and `input` on its standard input when given.
     ///
     /// The command sees `dataHome` (else `emptyDataHome`) as `XDG_DATA_HOME`, no `SHELFSCAN_`
-    /// variables of the test's own, and `variables` on top; only the child's environment is set,
-    /// so tests running in parallel do not disturb each other.
+    /// variables of the test's own, `SHELFSCAN_OFFLINE=1` (tests never reach the real book
+    /// services; those that test lookups point them at a loopback server and say `0`), and
+    /// `variables` on top; only the child's environment is set, so tests running in parallel do
+    /// not disturb each other.
     static func run(_ arguments: [String], input: String? = nil, dataHome: URL? = nil,
                     variables: [String: String] = [:]) throws -> Outcome {
         try run(arguments, bytes: input.map { Data($0.utf8) }, dataHome: dataHome, variables: variables)
@@ -42,6 +44,7 @@ struct CommandRunner {
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SHELFSCAN_") }
         environment["XDG_DATA_HOME"] = (dataHome ?? emptyDataHome).path
+        environment["SHELFSCAN_OFFLINE"] = "1"
         environment.merge(variables) { _, given in given }
         process.environment = environment
         let output = Pipe(), errors = Pipe()

@@ -44,7 +44,7 @@ struct NewBookDetailsTests {
     func mismatch() throws {
         let typed = TypedBookDetails(title: "Dune Messiah")
         #expect(throws: DeskError.titleMismatch(isbn: Self.dune, typed: "Dune Messiah", catalogue: "Dune: Deluxe Edition",
-                                                source: "local catalogue")) {
+                                                source: "the local catalogue")) {
             try NewBookDetails(isbn: Self.dune, typed: typed, found: Self.found, lookupOwed: false)
         }
         let forced = try NewBookDetails(isbn: Self.dune, typed: typed, found: Self.found, lookupOwed: false, force: true)

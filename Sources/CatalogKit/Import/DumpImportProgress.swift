@@ -7,7 +7,8 @@
 public struct DumpImportProgress: Sendable, Hashable {
     /// The dump file, as given.
     public var file: String
-    /// Bytes of the file read and stored.
+    /// Bytes of the file's text read and stored (of the inflated text, for a gzip file): where
+    /// a resumed import starts.
     public var offset: Int
     /// Lines read and stored.
     public var line: Int
@@ -19,6 +20,15 @@ public struct DumpImportProgress: Sendable, Hashable {
     public var finished: Bool
     /// The first bad lines, each with its line number and what was wrong (at most `reportedLimit`).
     public var problems: [OpenLibraryDumpError] = []
+    /// How far into the file on disk the import has read (compressed bytes, for gzip).
+    public var fileOffset = 0
+    /// The file's size on disk.
+    public var fileSize = 0
+
+    /// The share of the file read, 0 to 1, for a progress bar.
+    public var fraction: Double {
+        fileSize > 0 ? min(1, Double(fileOffset) / Double(fileSize)) : (finished ? 1 : 0)
+    }
 
     /// How many bad lines are described; the rest are counted.
     public static let reportedLimit = 20

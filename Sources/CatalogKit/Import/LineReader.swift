@@ -1,46 +1,46 @@
 import Foundation
 
-/// A file's lines, read a megabyte at a time, with the byte offset after each line: memory stays
-/// bounded whatever the file's size, and an import can resume at an offset.
-final class LineReader {
+/// A plain file's lines, read a megabyte at a time, with the byte offset after each line: memory
+/// stays bounded whatever the file's size, and an import can resume at an offset.
+final class LineReader: LineSource {
+    private let path: String
     private let handle: FileHandle
-    private var buffer: [UInt8] = []
-    private var start = 0
+    private var lines: LineBuffer
     private var atEnd = false
+
     /// The offset in the file of the next unread byte.
-    private(set) var offset: Int
+    var offset: Int { lines.offset }
+
+    /// The same as `offset`: the file is the text.
+    var fileOffset: Int { lines.offset }
 
     /// Opens `path` and moves to `offset`.
-    init(path: String, offset: Int) throws {
-        handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: UInt64(offset))
-        self.offset = offset
+    init(path: String, offset: Int) throws(LineSourceError) {
+        self.path = path
+        do {
+            handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            try handle.seek(toOffset: UInt64(offset))
+        } catch {
+            throw LineSourceError(path: path, reason: (error as NSError).localizedDescription)
+        }
+        lines = LineBuffer(offset: offset)
     }
 
     deinit {
         try? handle.close()
     }
 
-    /// The next line without its `\n` (a last line without one too); `nil` at the end.
-    func next() throws -> ArraySlice<UInt8>? {
+    func next() throws(LineSourceError) -> ArraySlice<UInt8>? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[start..<newline]
-                offset += newline + 1 - start
-                start = newline + 1
-                return line
+            if let line = lines.line() { return line }
+            if atEnd { return lines.lastLine() }
+            let chunk: Data
+            do {
+                chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+            } catch {
+                throw LineSourceError(path: path, reason: (error as NSError).localizedDescription)
             }
-            if atEnd {
-                guard start < buffer.count else { return nil }
-                let line = buffer[start...]
-                offset += buffer.count - start
-                start = buffer.count
-                return line
-            }
-            buffer.removeFirst(start)
-            start = 0
-            let chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-            if chunk.isEmpty { atEnd = true } else { buffer.append(contentsOf: chunk) }
+            if chunk.isEmpty { atEnd = true } else { lines.append(chunk) }
         }
     }
 }

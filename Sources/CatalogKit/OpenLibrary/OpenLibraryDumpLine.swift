@@ -80,10 +80,7 @@ public enum OpenLibraryDumpLine {
     /// The JSON column, which must hold an object.
     private static func object(_ bytes: some Collection<UInt8>,
                                lineNumber: Int) throws(OpenLibraryDumpError) -> OpenLibraryDumpObject {
-        let value: OpenLibraryDumpJSON
-        do {
-            value = try JSONDecoder().decode(OpenLibraryDumpJSON.self, from: Data(bytes))
-        } catch {
+        guard let value = OpenLibraryDumpJSON.parse(bytes) else {
             throw .malformedJSON(lineNumber: lineNumber, excerpt: excerpt(of: bytes))
         }
         guard let members = value.object else {

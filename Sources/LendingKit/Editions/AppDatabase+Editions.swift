@@ -22,13 +22,12 @@ extension AppDatabase {
     /// for book in try db.booksAwaitingLookup(of: alice) { … }
     /// ```
     public func booksAwaitingLookup(of owner: User) throws(LendingError) -> [Book] {
-        try read { db in
-            try Book.fetchAll(db, sql: """
-                SELECT book.* FROM book JOIN bookEdition ON bookEdition.bookID = book.id
-                WHERE bookEdition.lookupPending AND book.ownerID = ? AND book.status != ?
-                ORDER BY book.id
-                """, arguments: [owner.id, BookStatus.removed])
-        }
+        try read { db in try Self.fetchBooksAwaitingLookup(of: owner, db) }
+    }
+
+    /// The `async` form of `booksAwaitingLookup(of:)`.
+    public func booksAwaitingLookup(of owner: User) async throws(LendingError) -> [Book] {
+        try await read { db in try Self.fetchBooksAwaitingLookup(of: owner, db) }
     }
 
     /// Fills what book `id` lacks (description, subjects, edition details) from a later lookup,
@@ -40,6 +39,21 @@ extension AppDatabase {
     @discardableResult
     public func completeLookup(ofBook id: Int64, with fill: BookDetailsFill, by owner: User) throws(LendingError) -> Book {
         try write(by: owner) { tx in try tx.completeLookup(ofBook: id, with: fill) }
+    }
+
+    /// The `async` form of `completeLookup(ofBook:with:by:)`.
+    @discardableResult
+    public func completeLookup(ofBook id: Int64, with fill: BookDetailsFill,
+                               by owner: User) async throws(LendingError) -> Book {
+        try await write(by: owner) { tx in try tx.completeLookup(ofBook: id, with: fill) }
+    }
+
+    private static func fetchBooksAwaitingLookup(of owner: User, _ db: Database) throws -> [Book] {
+        try Book.fetchAll(db, sql: """
+            SELECT book.* FROM book JOIN bookEdition ON bookEdition.bookID = book.id
+            WHERE bookEdition.lookupPending AND book.ownerID = ? AND book.status != ?
+            ORDER BY book.id
+            """, arguments: [owner.id, BookStatus.removed])
     }
 
     private static func fetchEdition(ofBook id: Int64, _ db: Database) throws -> BookEdition? {

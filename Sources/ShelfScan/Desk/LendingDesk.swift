@@ -114,7 +114,7 @@ public struct LendingDesk: Sendable {
     }
 
     /// The one ISBN `reading` shows, for a new book; `.noCode` or `.severalISBNs` otherwise.
-    private static func onlyISBN(_ reading: BookCodeReading, source: BookCodeSource) throws(DeskError) -> ISBN {
+    static func onlyISBN(_ reading: BookCodeReading, source: BookCodeSource) throws(DeskError) -> ISBN {
         let isbns = reading.isbns
         if isbns.isEmpty, case let .typed(text) = source { throw .invalidCode(.notAnISBN(text)) }
         guard let isbn = isbns.first else { throw .noCode(source.label, purpose: .adding) }

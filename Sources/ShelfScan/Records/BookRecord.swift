@@ -41,10 +41,16 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var photo: String?
     /// The id of the photo it keeps from that file.
     public var photoID: Int64?
+    /// Its edition details (subtitle, publisher, date, pages, language, their sources, and
+    /// whether a lookup is owed), when a lookup gave some or is owed.
+    public var edition: BookEdition?
+    /// The id of the photo its cover was kept as, when it was just added with one.
+    public var coverPhotoID: Int64?
 
     /// The record of `book`, with what the caller knows beside it.
     public init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
-                scans: ScanProgress? = nil, photo: String? = nil, photoID: Int64? = nil) {
+                scans: ScanProgress? = nil, photo: String? = nil, photoID: Int64? = nil, edition: BookEdition? = nil,
+                coverPhotoID: Int64? = nil) {
         id = book.id
         isbn = book.isbn?.isbn13
         label = book.label?.digits
@@ -61,5 +67,13 @@ public struct BookRecord: Codable, Sendable, Equatable {
         self.scans = scans
         self.photo = photo
         self.photoID = photoID
+        self.edition = edition
+        self.coverPhotoID = coverPhotoID
+    }
+
+    /// The record of a book just added with catalogue details.
+    public init(_ added: CataloguedBook) {
+        self.init(added.book.book, photo: added.book.source.photoPath, photoID: added.book.photo?.id,
+                  edition: added.edition, coverPhotoID: added.cover?.id)
     }
 }

@@ -4,6 +4,7 @@ import ArgumentParser
 struct CatalogCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "catalog",
-        abstract: "Fill and inspect the local book catalogue (Open Library dumps).",
-        subcommands: [CatalogImportCommand.self, CatalogStatsCommand.self, CatalogSearchCommand.self])
+        abstract: "Fill, search and refresh the local book catalogue (Open Library dumps, CSV lists).",
+        subcommands: [CatalogImportCommand.self, CatalogStatsCommand.self, CatalogSearchCommand.self,
+                      CatalogRefreshCommand.self])
 }

@@ -2,23 +2,28 @@ import ArgumentParser
 import Foundation
 import ShelfScan
 
-/// `shelfscan catalog import DUMP…`: Open Library dump files into the local catalogue.
+/// `shelfscan catalog import FILE…`: Open Library dumps and CSV lists into the local catalogue.
 struct CatalogImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import Open Library dump files (editions, works, authors) into the local catalogue.",
+        abstract: "Import Open Library dumps (editions, works, authors) and CSV book lists into the local catalogue.",
         discussion: """
-            Each file is streamed in batches of 5,000 lines, so memory stays small whatever its size. \
-            An import stopped by Ctrl-C (or a crash) resumes where it stopped when run again on the \
-            same file; a finished one is not repeated. A line that cannot be read is skipped and \
-            reported with its line number (the first 20 of each file). A later revision of a record \
-            replaces an earlier one, never the other way round.
+            A file is a dump when its lines start with a record type (/type/edition…), else a CSV \
+            list: a Goodreads or LibraryThing export, or a plain isbn,title,author list; plain or \
+            gzip, told by its content, not its name. Each file is streamed in batches of 5,000 \
+            lines, so memory stays small whatever its size (the editions dump is 12 GB of gzip), \
+            with a progress bar on a terminal. A dump import stopped by Ctrl-C (or a crash) \
+            resumes where it stopped when run again on the same file; a finished one is not \
+            repeated. A line that cannot be read is skipped and reported with its line number \
+            (the first 20 of each file). A later revision of a record replaces an earlier one, \
+            never the other way round; a list's row replaces what an earlier list said of its \
+            ISBN. The title and author search index is rebuilt at the end.
 
-              shelfscan catalog import ol_dump_editions.txt ol_dump_works.txt ol_dump_authors.txt
-              shelfscan catalog import ol_dump_editions.txt --catalog /srv/shelfscan/catalog.sqlite
+              shelfscan catalog import ol_dump_editions_latest.txt.gz ol_dump_works_latest.txt.gz ol_dump_authors_latest.txt.gz
+              shelfscan catalog import goodreads_library_export.csv --catalog /srv/shelfscan/catalog.sqlite
             """)
 
-    @Argument(help: ArgumentHelp("Dump files: tab-separated type, key, revision, last modified, JSON.", valueName: "dump"))
+    @Argument(help: ArgumentHelp("Dump files or CSV lists.", valueName: "file"))
     var files: [String]
 
     @OptionGroup var catalog: CatalogOptions
@@ -31,26 +36,50 @@ struct CatalogImportCommand: ParsableCommand {
         for file in files {
             if interrupt.stop.isRequested { break }
             do {
-                let progress = try catalogue.importDump(atPath: file, at: Date()) { progress in
-                    if StandardError.isTerminal {
-                        StandardError.write("\r\u{1B}[2K\(file): \(progress.line) lines, \(progress.records) records")
-                    }
-                    return interrupt.stop.isRequested
+                switch try CatalogFileKind(ofFileAt: file) {
+                case .openLibraryDump: try importDump(file, into: catalogue, stop: interrupt.stop)
+                case .list: try importList(file, into: catalogue, stop: interrupt.stop)
                 }
-                if StandardError.isTerminal { StandardError.write("\r\u{1B}[2K") }
-                report(progress)
             } catch {
                 StandardError.write("\(error)\n".escapingUnsafeScalars())
                 failed = true
             }
         }
+        do {
+            try catalogue.rebuildTitleSearchIfStale()
+        } catch {
+            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            failed = true
+        }
         if failed { throw ExitCode(2) }
     }
 
-    private func report(_ progress: DumpImportProgress) {
+    private func importDump(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
+        let bar = ImportProgressBar(file: file)
+        let progress = try catalogue.importDump(atPath: file, at: Date()) { progress in
+            bar.update(fraction: progress.fraction, bytes: progress.fileOffset,
+                       counts: "\(ImportProgressBar.count(progress.line)) lines, "
+                           + "\(ImportProgressBar.count(progress.records)) records")
+            return stop.isRequested
+        }
+        bar.clear()
         for problem in progress.problems { StandardError.write("\(progress.file): \(problem)\n".escapingUnsafeScalars()) }
         let state = progress.finished ? "imported" : "stopped; run again to resume"
         print("\(progress.file): \(progress.records) records from \(progress.line) lines, \(progress.badLines) bad; \(state)"
             .escapingUnsafeScalars())
+    }
+
+    private func importList(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
+        let bar = ImportProgressBar(file: file)
+        let summary = try catalogue.importList(atPath: file, at: Date()) { summary in
+            bar.update(fraction: nil, bytes: 0, counts: "\(ImportProgressBar.count(summary.rowsRead)) rows, "
+                           + "\(ImportProgressBar.count(summary.booksStored)) books")
+            return stop.isRequested
+        }
+        bar.clear()
+        for problem in summary.problems { StandardError.write("\(summary.file): \(problem)\n".escapingUnsafeScalars()) }
+        let state = summary.finished ? "imported" : "stopped; run again to import the rest"
+        print("\(summary.file): \(summary.format), \(summary.booksStored) books from \(summary.rowsRead) rows, "
+              + "\(summary.rowsSkipped) skipped; \(state)".escapingUnsafeScalars())
     }
 }

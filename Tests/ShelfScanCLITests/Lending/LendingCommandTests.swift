@@ -11,7 +11,8 @@ struct LendingCommandTests {
             let added = try scratch.succeed(["book", "add", "--user", "alice", "--image", LendingScratch.coverPhoto,
                                              "--title", "Flatland", "--author", "Edwin A. Abbott"])
             #expect(added == "added book 1: \"Flatland\" by Edwin A. Abbott, ISBN 9780393316049, available"
-                + " (ISBN read from \(LendingScratch.coverPhoto), kept as photo 1)\n")
+                + " (ISBN read from \(LendingScratch.coverPhoto), kept as photo 1)\n"
+                + "    details still to look up: run `shelfscan catalog refresh` when online\n")
             #expect(try scratch.succeed(["search", "flatland", "abbott"]).contains("book 1: \"Flatland\""))
             try scratch.succeed(["request", "1", "--user", "bob"])
             let accepted = try scratch.succeed(["accept", "1", "--user", "alice", "--lat", "52.52", "--lon", "13.405",

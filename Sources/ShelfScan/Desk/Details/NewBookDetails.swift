@@ -33,7 +33,7 @@ public struct NewBookDetails: Sendable, Equatable {
         if let typedTitle = typed.title, let title = found?.title, !force,
            !TitleMatch.matches(typed: typedTitle, title: title.value, subtitle: found?.subtitle?.value) {
             throw .titleMismatch(isbn: isbn, typed: typedTitle, catalogue: Self.fullTitle(of: found),
-                                 source: title.provenance.first?.source.description ?? "the catalogue")
+                                 source: Self.subject(title.provenance.first?.source))
         }
         guard let title = typed.title ?? found?.title.map({ Self.fitted($0.value, to: TextField.title.limit) }) else {
             throw .detailsUnknown(isbn: isbn, field: "title", lookupOwed: lookupOwed)
@@ -50,6 +50,15 @@ public struct NewBookDetails: Sendable, Equatable {
         edition = Self.edition(of: found, lookupOwed: lookupOwed)
     }
 
+    /// A source as the subject of a sentence: `the local catalogue`, `Open Library`.
+    private static func subject(_ source: MetadataSource?) -> String {
+        switch source {
+        case nil: return "the catalogue"
+        case .localCatalogue: return "the local catalogue"
+        case let source?: return source.description
+        }
+    }
+
     /// `Dune: Deluxe Edition`, as the catalogue has it.
     private static func fullTitle(of metadata: BookMetadata?) -> String {
         let title = metadata?.title?.value ?? ""
@@ -58,7 +67,7 @@ public struct NewBookDetails: Sendable, Equatable {
     }
 
     /// The edition details `found` gives, with every source that gave a field.
-    private static func edition(of found: BookMetadata?, lookupOwed: Bool) -> BookEdition? {
+    static func edition(of found: BookMetadata?, lookupOwed: Bool) -> BookEdition? {
         var edition = BookEdition(lookupPending: lookupOwed)
         if let found {
             edition.subtitle = found.subtitle.map { fitted($0.value, to: TextField.title.limit) }
@@ -93,5 +102,17 @@ public struct NewBookDetails: Sendable, Equatable {
     /// A catalogue list cut to the store's limits: at most `TextField.listLimit` items, each fitted.
     private static func fittedList(_ items: [String], to field: TextField) -> [String] {
         items.prefix(TextField.listLimit).map { fitted($0, to: field.limit) }
+    }
+}
+
+extension BookDetailsFill {
+    /// What `found` adds to a book already stored, cut and cleaned as a new book's details are;
+    /// `lookupOwed` when a source still has to be asked.
+    public init(found: BookMetadata?, lookupOwed: Bool) {
+        let description = found?.summary.map { NewBookDetails.fitted($0.value, to: TextField.description.limit, lines: true) }
+        let subjects = (found?.subjects?.value ?? []).prefix(TextField.listLimit)
+            .map { NewBookDetails.fitted($0, to: TextField.subject.limit) }
+        self.init(description: description, subjects: subjects,
+                  edition: NewBookDetails.edition(of: found, lookupOwed: lookupOwed) ?? BookEdition())
     }
 }

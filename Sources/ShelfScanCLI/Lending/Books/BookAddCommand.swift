@@ -1,7 +1,8 @@
 import ArgumentParser
+import Foundation
 import ShelfScan
 
-/// `shelfscan book add (--image FILE | --isbn ISBN | --no-barcode) --title T --author A`: a new book.
+/// `shelfscan book add (--image FILE | --isbn ISBN | --no-barcode) [--title T --author A]`: a new book.
 struct BookAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -9,13 +10,25 @@ struct BookAddCommand: ParsableCommand {
         discussion: """
             The photo must show exactly one ISBN barcode (a shop's price label beside it is ignored); \
             it is kept as the book's first photo, so it must be a JPEG, PNG or WebP within the photo \
-            limits, else no book is added. Owners may add several copies of one ISBN. A book with \
-            no barcode at all (--no-barcode) is given a ShelfScan label: print it with \
-            `shelfscan label ID --output label.png` and scan it like an ISBN.
+            limits, else no book is added. Owners may add several copies of one ISBN.
+
+            What is not typed is looked up by ISBN (`shelfscan lookup`): title, authors, \
+            description and subjects, and the edition's subtitle, publisher, date, pages and \
+            language. A title typed that clearly is not the catalogue's title for the ISBN stops the \
+            add, showing both: the barcode was probably misread or the ISBN mistyped; scan again, \
+            retype, or add it as typed with --force. Offline (or when a service fails) the book is \
+            added with what was typed, and `shelfscan catalog refresh` completes it later. --cover \
+            attaches the edition's Open Library cover as a photo.
+
+            A book with no barcode at all (--no-barcode) needs --title and --author, and is given a \
+            ShelfScan label: print it with `shelfscan label ID --output label.png` and scan it like \
+            an ISBN.
 
               export SHELFSCAN_USER=alice
+              shelfscan book add --image dune.jpg
               shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert" --subject "Science fiction"
-              shelfscan book add --isbn 0441172717 --title Dune --author Herbert --gift
+              shelfscan book add --isbn 0441172717 --gift --cover
+              shelfscan book add --isbn 0441172717 --title Dune --author Herbert --offline
               shelfscan book add --no-barcode --title "Family recipes" --author Gran
             """)
 
@@ -28,46 +41,90 @@ struct BookAddCommand: ParsableCommand {
     @Flag(help: "The book has no barcode: it is given a ShelfScan label to print.")
     var noBarcode = false
 
-    @Option(help: "The title.")
-    var title: String
+    @Option(help: "The title (default: the catalogue's).")
+    var title: String?
 
-    @Option(name: .customLong("author"), help: "An author; repeat for several.")
+    @Option(name: .customLong("author"), help: "An author; repeat for several (default: the catalogue's).")
     var authors: [String] = []
 
-    @Option(help: "A description: edition, condition...")
+    @Option(help: "A description: edition, condition... (default: the catalogue's).")
     var description: String?
 
-    @Option(name: .customLong("subject"), help: "A subject (genre, topic); repeat for several.")
+    @Option(name: .customLong("subject"), help: "A subject (genre, topic); repeat for several (default: the catalogue's).")
     var subjects: [String] = []
 
     @Flag(help: "Give the book away: the handover makes the borrower its owner.")
     var gift = false
 
+    @Flag(help: "Add the book with the title typed even though the catalogue gives another for its ISBN.")
+    var force = false
+
+    @Flag(help: "Attach the edition's cover from Open Library as a photo.")
+    var cover = false
+
     @OptionGroup var lending: LendingOptions
+
+    @OptionGroup var catalog: CatalogOptions
+
+    @OptionGroup var online: OnlineOptions
 
     func validate() throws {
         guard [image != nil, isbn != nil, noBarcode].filter({ $0 }).count == 1 else {
             throw ValidationError("give one of --image FILE, --isbn ISBN or --no-barcode")
         }
-        guard !authors.isEmpty else { throw ValidationError("Missing expected argument '--author <author>'") }
+        if noBarcode, title == nil || authors.isEmpty {
+            throw ValidationError("a book without a barcode needs --title and --author")
+        }
     }
 
     func run() throws {
+        guard let source else { return try addWithoutBarcode() }
+        let access = try CatalogAccess(catalog: catalog, online: online)
+        let typed = TypedBookDetails(title: title, authors: authors, description: description, subjects: subjects,
+                                     isGift: gift)
+        let (force, coverFolder) = (self.force, cover ? access.coverFolder : nil)
         try lending.run(in: .current()) { session in
-            let owner = try session.actingUser()
-            guard let source else {
-                let draft = try BookDraft(isbn: nil, title: title, authors: authors, description: description,
-                                          subjects: subjects, isGift: gift)
-                let book = try session.database.addBook(draft, by: owner)
-                return CommandOutput("added " + LendingText.summary(book) + " (print its label: shelfscan label \(book.id)"
-                                         + " --output label.png)", record: BookRecord(book))
+            let (desk, owner) = (session.desk, try session.actingUser())
+            let added = try access.run { lookup in
+                try await desk.addBook(from: source, typed: typed, lookup: lookup, force: force,
+                                       coverFolder: coverFolder, by: owner)
             }
-            let added = try session.desk.addBook(from: source, title: title, authors: authors,
-                                                 description: description, subjects: subjects, isGift: gift, by: owner)
-            let kept = added.photo.map { ", kept as photo \($0.id)" } ?? ""
-            let origin = added.source.photoPath.map { " (ISBN read from \($0)\(kept))" } ?? ""
-            return CommandOutput("added " + LendingText.summary(added.book) + origin,
-                                 record: BookRecord(added.book, photo: added.source.photoPath, photoID: added.photo?.id))
+            Self.reportLookup(added)
+            return CommandOutput(Self.text(added), record: BookRecord(added))
+        }
+    }
+
+    private func addWithoutBarcode() throws {
+        try lending.run(in: .current()) { session in
+            let draft = try BookDraft(isbn: nil, title: title ?? "", authors: authors, description: description,
+                                      subjects: subjects, isGift: gift)
+            let book = try session.database.addBook(draft, by: try session.actingUser())
+            return CommandOutput("added " + LendingText.summary(book) + " (print its label: shelfscan label \(book.id)"
+                                     + " --output label.png)", record: BookRecord(book))
+        }
+    }
+
+    /// `added book 3: "Dune" …, available (ISBN read from dune.jpg, kept as photo 1)`, then the
+    /// edition and where its details came from.
+    private static func text(_ added: CataloguedBook) -> String {
+        let kept = added.book.photo.map { ", kept as photo \($0.id)" } ?? ""
+        let origin = added.book.source.photoPath.map { " (ISBN read from \($0)\(kept))" } ?? ""
+        var text = "added " + LendingText.summary(added.book.book) + origin
+        if let edition = added.edition, !edition.isEmpty || !edition.sources.isEmpty {
+            text += "\n    " + LendingText.edition(edition)
+        }
+        if let cover = added.cover { text += "\n    cover kept as photo \(cover.id)" }
+        if added.edition?.lookupPending == true {
+            text += "\n    details still to look up: run `shelfscan catalog refresh` when online"
+        }
+        return text
+    }
+
+    /// Names on standard error each source that failed, so a partial answer is not taken for all there is.
+    private static func reportLookup(_ added: CataloguedBook) {
+        guard let lookup = added.lookup else { return }
+        for failure in lookup.failures {
+            StandardError.write("\(lookup.isbn.isbn13): \(failure)\n".escapingUnsafeScalars())
         }
     }
 

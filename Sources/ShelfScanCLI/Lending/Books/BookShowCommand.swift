@@ -23,8 +23,14 @@ struct BookShowCommand: ParsableCommand {
             var lines = [LendingText.summary(book), "owner: \(owner)"]
             if let borrower { lines.append("borrower: \(borrower)") }
             if let description = book.description { lines.append("description: \(description)") }
+            if !book.subjects.isEmpty { lines.append("subjects: " + book.subjects.joined(separator: ", ")) }
+            let edition = try session.database.edition(ofBook: bookID)
+            if let edition, !edition.isEmpty || !edition.sources.isEmpty {
+                lines.append("edition: " + LendingText.edition(edition))
+            }
+            if edition?.lookupPending == true { lines.append("details still to look up: shelfscan catalog refresh") }
             return CommandOutput(lines.joined(separator: "\n"),
-                                 record: BookRecord(book, owner: owner, borrower: borrower))
+                                 record: BookRecord(book, owner: owner, borrower: borrower, edition: edition))
         }
     }
 }

@@ -16,6 +16,15 @@ enum LendingText {
             + codes.joined(separator: ", ") + ", " + book.status.rawValue + (book.isGift ? ", gift" : "")
     }
 
+    /// `Deluxe Edition; Ace, 1990-09, 535 pages, eng; from local catalogue, Open Library`.
+    static func edition(_ edition: BookEdition) -> String {
+        let facts = [edition.publisher, edition.published, edition.pages.map { "\($0) pages" }, edition.language]
+            .compactMap { $0 }
+        let parts = [edition.subtitle, facts.isEmpty ? nil : facts.joined(separator: ", "),
+                     edition.sources.isEmpty ? nil : "from " + edition.sources.joined(separator: ", ")]
+        return parts.compactMap { $0 }.joined(separator: "; ")
+    }
+
     /// `2026-07-09T10:15:00Z`.
     static func date(_ date: Date) -> String {
         date.ISO8601Format()

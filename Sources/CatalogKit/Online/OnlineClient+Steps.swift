@@ -1,0 +1,103 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+
+extension OnlineClient {
+    /// What to do after one attempt.
+    enum Step {
+        /// Return this answer.
+        case answer(OnlineResponse)
+        /// Ask this address instead.
+        case redirect(String)
+        /// Try again after this pause.
+        case retry(Duration)
+        /// Give up with this error.
+        case fail(OnlineLookupError)
+    }
+
+    /// The statuses whose `Location` is followed.
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// Decides what the `attempt`th try at `url` leads to.
+    func step(after result: Result<OnlineResponse, OnlineLookupError>, url: String, attempt: Int) -> Step {
+        switch result {
+        case let .success(response):
+            return step(after: response, url: url, attempt: attempt)
+        case .failure(.connection) where attempt < settings.attempts:
+            return .retry(backoff(after: attempt))
+        case let .failure(error):
+            return .fail(error)
+        }
+    }
+
+    /// Decides what an answer leads to: a redirect, a retry while attempts remain, or the answer.
+    private func step(after response: OnlineResponse, url: String, attempt: Int) -> Step {
+        if Self.redirectStatuses.contains(response.status), let location = response.header("Location") {
+            return redirect(to: location, from: url)
+        }
+        let canRetry = attempt < settings.attempts
+        switch response.status {
+        case 429, 503:
+            let asked = response.header("Retry-After").flatMap { RetryAfter.delay($0, now: now()) }
+            let limited = OnlineLookupError.rateLimited(url: response.url, status: response.status, retryAfter: asked)
+            if let asked, asked > settings.longestRetryAfter { return .fail(limited) }
+            if canRetry { return .retry(asked ?? backoff(after: attempt)) }
+            // A 503 that never said when to come back is a failing service rather than a busy one.
+            return .fail(response.status == 503 && asked == nil ? .httpStatus(url: response.url, status: 503) : limited)
+        case 500...599:
+            return canRetry ? .retry(backoff(after: attempt)) : .fail(.httpStatus(url: response.url, status: response.status))
+        default:
+            return .answer(response)
+        }
+    }
+
+    /// Follows `location`, relative to `url`, if it is an http or https address.
+    private func redirect(to location: String, from url: String) -> Step {
+        let target = URL(string: location, relativeTo: URL(string: url))?.absoluteURL
+        guard let target, Self.isRequestable(target) else { return .fail(.invalidURL(location)) }
+        return .redirect(target.absoluteString)
+    }
+
+    /// Whether `url` is an http or https address with a host.
+    static func isRequestable(_ url: URL?) -> Bool {
+        guard let url, let scheme = url.scheme?.lowercased() else { return false }
+        return ["http", "https"].contains(scheme) && url.host?.isEmpty == false
+    }
+
+    /// The pause after the `attempt`th failed try: the first backoff, doubled at each try.
+    func backoff(after attempt: Int) -> Duration {
+        settings.firstBackoff * (1 << min(attempt - 1, 16))
+    }
+
+    /// The lookup error for what `execute` or the body threw.
+    func failure(_ error: any Error, url: String, limit: Int) -> OnlineLookupError {
+        let shown = Self.shown(url)
+        switch error {
+        case is CancellationError:
+            return .cancelled(url: shown)
+        case is NIOTooManyBytesError:
+            return .tooLarge(url: shown, limit: limit)
+        case let error as HTTPClientError:
+            if Self.timeouts.contains(error) { return .timeout(url: shown, after: settings.timeout) }
+            if error == .cancelled { return .cancelled(url: shown) }
+            return .connection(url: shown, reason: error.description)
+        case let error as IOError:
+            // NIO's own description repeats itself; the system's message says it once.
+            return .connection(url: shown, reason: String(cString: strerror(error.errnoCode)))
+        default:
+            return .connection(url: shown, reason: String(describing: error))
+        }
+    }
+
+    private static let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout, .connectTimeout,
+                                                      .getConnectionFromPoolTimeout, .tlsHandshakeTimeout]
+
+    /// `url` as messages show it: an API key's value is left out.
+    static func shown(_ url: String) -> String {
+        guard var components = URLComponents(string: url),
+              let items = components.queryItems, items.contains(where: { $0.name == "key" })
+        else { return url }
+        components.queryItems = items.map { $0.name == "key" ? URLQueryItem(name: "key", value: "…") : $0 }
+        return components.string ?? url
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension OnlineSettings {
+    /// The environment variables read by `init(environment:)`.
+    public enum Variable {
+        /// Open Library's address, e.g. a mirror or a test server.
+        public static let openLibraryURL = "SHELFSCAN_OPENLIBRARY_URL"
+        /// Google Books' API address.
+        public static let googleBooksURL = "SHELFSCAN_GOOGLEBOOKS_URL"
+        /// Open Library's cover server.
+        public static let coversURL = "SHELFSCAN_COVERS_URL"
+        /// The contact sent in the `User-Agent`.
+        public static let contact = "SHELFSCAN_CONTACT"
+        /// A Google Books API key.
+        public static let googleBooksKey = "SHELFSCAN_GOOGLEBOOKS_KEY"
+        /// `1` for no network at all.
+        public static let offline = "SHELFSCAN_OFFLINE"
+    }
+
+    /// The defaults, with what the environment sets: `SHELFSCAN_OPENLIBRARY_URL`,
+    /// `SHELFSCAN_GOOGLEBOOKS_URL`, `SHELFSCAN_COVERS_URL` (http or https addresses),
+    /// `SHELFSCAN_CONTACT`, `SHELFSCAN_GOOGLEBOOKS_KEY` and `SHELFSCAN_OFFLINE` (`1`, `true` or
+    /// `yes`; `0`, `false`, `no` or empty for online). Empty variables count as unset.
+    ///
+    /// ```swift
+    /// let settings = try OnlineSettings(environment: ["SHELFSCAN_OFFLINE": "1"])
+    /// settings.offline   // true
+    /// ```
+    public init(environment: [String: String]) throws(OnlineSettingsError) {
+        self.init()
+        func value(_ name: String) -> String? {
+            environment[name].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        }
+        if let text = value(Variable.openLibraryURL) { openLibraryURL = try Self.address(text, Variable.openLibraryURL) }
+        if let text = value(Variable.googleBooksURL) { googleBooksURL = try Self.address(text, Variable.googleBooksURL) }
+        if let text = value(Variable.coversURL) { coversURL = try Self.address(text, Variable.coversURL) }
+        contact = value(Variable.contact)
+        googleBooksKey = value(Variable.googleBooksKey)?.trimmingCharacters(in: .whitespaces)
+        if let text = value(Variable.offline) { offline = try Self.flag(text, Variable.offline) }
+    }
+
+    private static func address(_ text: String, _ variable: String) throws(OnlineSettingsError) -> URL {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let url = URL(string: trimmed), OnlineClient.isRequestable(url) else {
+            throw .invalid(variable: variable, value: text, expected: "an http or https address")
+        }
+        return url
+    }
+
+    private static func flag(_ text: String, _ variable: String) throws(OnlineSettingsError) -> Bool {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "1", "true", "yes": return true
+        case "0", "false", "no": return false
+        default: throw .invalid(variable: variable, value: text, expected: "1 or 0")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// An environment variable read by `OnlineSettings(environment:)` holds something unusable.
+///
+/// ```swift
+/// OnlineSettingsError.invalid(variable: "SHELFSCAN_OFFLINE", value: "maybe", expected: "1 or 0").description
+/// // SHELFSCAN_OFFLINE="maybe": expected 1 or 0
+/// ```
+public enum OnlineSettingsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// `variable` holds `value`, which is not `expected`.
+    case invalid(variable: String, value: String, expected: String)
+
+    /// The variable, its value and what was expected.
+    public var description: String {
+        switch self {
+        case let .invalid(variable, value, expected):
+            return "\(variable)=\"\(OpenLibraryDumpText.excerpt(value, limit: 80))\": expected \(expected)"
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import CatalogKit
+import Foundation
+import LendingKit
+
+extension LendingDesk {
+    /// Adds a book whose ISBN is read from `source`, filling every field the owner did not type
+    /// from `lookup` (the local catalogue, the cache, then the online services it allows), and
+    /// storing the edition details with the book in one transaction. Without a `lookup`, or when
+    /// a source could not be asked (offline, or it failed), the book is added with what is known
+    /// and its lookup is owed: `completeLookups(of:with:)` finishes it later.
+    ///
+    /// With `coverFolder`, the cover the catalogue names is fetched (or taken from that folder,
+    /// where covers are kept) and attached as a photo; a missing cover is no error.
+    ///
+    /// - Throws: `DeskError`: reading the input; `.titleMismatch` when the typed title is clearly
+    ///   not the catalogue's for this ISBN (unless `force`); `.detailsUnknown` when no title or
+    ///   author is known; `.lending` for what LendingKit refuses.
+    ///
+    /// ```swift
+    /// let added = try await desk.addBook(from: .photo(path: "dune.jpg"), typed: TypedBookDetails(),
+    ///                                    lookup: lookup, by: alice)
+    /// ```
+    public func addBook(from source: BookCodeSource, typed: TypedBookDetails, lookup: CatalogLookup?,
+                        force: Bool = false, coverFolder: URL? = nil,
+                        by owner: User) async throws(DeskError) -> CataloguedBook {
+        let reading = try await reader.read(source, for: .adding)
+        let isbn = try Self.onlyISBN(reading, source: source)
+        let result = await lookup?.lookup(isbn)
+        let details = try NewBookDetails(isbn: isbn, typed: typed, found: result?.metadata,
+                                         lookupOwed: result?.refreshWorthwhile ?? true, force: force)
+        let added = try await Self.lending { () async throws(LendingError) in
+            try await database.addBook(details.draft, photos: reading.photo.map { [$0] } ?? [], edition: details.edition,
+                                       by: owner)
+        }
+        let book = AddedBook(book: added.book, source: source, photo: added.photos.first)
+        var cover: Photo?
+        if let lookup, let coverFolder, let coverID = result?.metadata?.coverID?.value {
+            cover = try await attachCover(coverID, toBook: added.book.id, lookup: lookup, folder: coverFolder, by: owner)
+        }
+        return CataloguedBook(book: book, edition: details.edition, lookup: result, cover: cover)
+    }
+
+    /// Fetches cover `id` (or takes it from `folder`) and attaches it to the book; `nil` when the
+    /// service has no image for it or cannot be reached, since a book without a cover is whole.
+    public func attachCover(_ id: Int, toBook bookID: Int64, lookup: CatalogLookup, folder: URL,
+                            by owner: User) async throws(DeskError) -> Photo? {
+        guard let path = try? await lookup.coverFile(id: id, folder: folder) else { return nil }
+        return try await attachPhotos([path], toBook: bookID, by: owner).first
+    }
+}
+
+extension LendingDesk {
+    /// Asks `lookup` again for every book of `owner` whose lookup is owed (added offline, or when a
+    /// source failed), all in one lookup so Open Library is asked for many at a time, and fills
+    /// what each book lacks; what the owner typed is never replaced. A book whose lookup still
+    /// cannot be done in full stays owed.
+    ///
+    /// ```swift
+    /// let done = try await desk.completeLookups(of: alice, with: lookup)
+    /// ```
+    public func completeLookups(of owner: User, with lookup: CatalogLookup) async throws(DeskError) -> [CompletedLookup] {
+        let books = try await Self.lending { () async throws(LendingError) in try await database.booksAwaitingLookup(of: owner) }
+        let withISBN = books.compactMap { book in book.isbn.map { (book, $0) } }
+        let results = await lookup.lookup(withISBN.map(\.1))
+        let byISBN = Dictionary(results.map { ($0.isbn, $0) }, uniquingKeysWith: { first, _ in first })
+        var completed: [CompletedLookup] = []
+        for (book, isbn) in withISBN {
+            let result = byISBN[isbn] ?? CatalogLookupResult(isbn: isbn)
+            let fill = BookDetailsFill(found: result.metadata, lookupOwed: result.refreshWorthwhile)
+            let filled = try await Self.lending { () async throws(LendingError) in
+                try await database.completeLookup(ofBook: book.id, with: fill, by: owner)
+            }
+            completed.append(CompletedLookup(book: filled, lookup: result, stillOwed: result.refreshWorthwhile))
+        }
+        return completed
+    }
+}

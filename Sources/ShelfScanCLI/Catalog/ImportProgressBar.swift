@@ -1,0 +1,46 @@
+import Foundation
+
+/// The line a catalogue import redraws on standard error while it works, when that is a
+/// terminal: a bar of the file read (for a dump, whose size is known), the counts, and the
+/// speed; at most ten redraws a second, so drawing never slows the import.
+///
+/// ```text
+/// ol_dump_editions.txt.gz [##########..........]  50%  1,250,000 lines, 1,249,990 records, 31 MB/s
+/// ```
+final class ImportProgressBar {
+    private let file: String
+    private let enabled = StandardError.isTerminal
+    private let started = Date()
+    private var lastDrawn = Date.distantPast
+
+    init(file: String) {
+        self.file = file
+    }
+
+    /// Redraws with `fraction` of the file read (`nil` when unknown) after `bytes` on disk.
+    func update(fraction: Double?, bytes: Int, counts: String) {
+        guard enabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
+        lastDrawn = Date()
+        var line = file
+        if let fraction {
+            let filled = Int(fraction * 20)
+            line += " [" + String(repeating: "#", count: filled) + String(repeating: ".", count: 20 - filled) + "] "
+                + String(format: "%3d%%", Int(fraction * 100))
+        }
+        line += "  " + counts
+        let seconds = Date().timeIntervalSince(started)
+        if bytes > 0, seconds > 0.5 { line += String(format: ", %.0f MB/s", Double(bytes) / 1_048_576 / seconds) }
+        StandardError.write("\r\u{1B}[2K" + line.escapingUnsafeScalars())
+    }
+
+    /// Erases the line, so a result can be printed in its place.
+    func clear() {
+        guard enabled else { return }
+        StandardError.write("\r\u{1B}[2K")
+    }
+
+    /// `1250000` as `1,250,000`.
+    static func count(_ value: Int) -> String {
+        value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    }
+}

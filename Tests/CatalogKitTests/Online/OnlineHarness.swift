@@ -1,0 +1,42 @@
+import CatalogKit
+import Foundation
+import ShelfScanTestSupport
+
+/// A loopback server standing in for Open Library (at `/`), Google Books (at `/books/v1`) and
+/// the cover server (at `/covers`), an in-memory catalogue, a recording clock, and settings
+/// pointing at the server.
+struct OnlineHarness {
+    let server: LoopbackServer
+    let catalogue: CatalogDatabase
+    let clock: RecordingClock
+    let settings: OnlineSettings
+
+    /// Runs `body` with a fresh harness and a lookup over it, then shuts both down.
+    static func run(catalogue: CatalogDatabase? = nil, _ configure: (inout OnlineSettings) -> Void = { _ in },
+                    _ body: (OnlineHarness, CatalogLookup) async throws -> Void) async throws {
+        try await LoopbackServer.withServer { server in
+            let base = server.baseURL
+            var settings = OnlineSettings(openLibraryURL: base, googleBooksURL: base.appendingPathComponent("books/v1"),
+                                          coversURL: base.appendingPathComponent("covers"),
+                                          contact: "librarian@example.org")
+            settings.timeout = .seconds(5)
+            configure(&settings)
+            let harness = OnlineHarness(server: server, catalogue: try catalogue ?? CatalogDatabase.inMemory(),
+                                        clock: RecordingClock(), settings: settings)
+            let lookup = harness.lookup()
+            do {
+                try await body(harness, lookup)
+                await lookup.shutdown()
+            } catch {
+                await lookup.shutdown()
+                throw error
+            }
+        }
+    }
+
+    /// Another lookup over the same catalogue, clock and settings (or `settings`).
+    func lookup(_ settings: OnlineSettings? = nil) -> CatalogLookup {
+        CatalogLookup(catalogue: catalogue, settings: settings ?? self.settings,
+                      now: clock.nowFunction, wait: clock.waitFunction)
+    }
+}
