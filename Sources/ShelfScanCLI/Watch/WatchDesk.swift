@@ -26,7 +26,7 @@ struct WatchDesk {
 
     /// Performs `action` for the event's code: the desk scan `shelfscan handover --isbn CODE` (or
     /// receive, return) makes, or adding the book as `shelfscan book add --isbn CODE` with the
-    /// catalogue's title, authors, description and subjects.
+    /// catalogue's title, authors, description, subjects and edition details.
     func perform(_ action: WatchAction, for event: ScanEvent) -> Result<WatchOutcome, WatchActionError> {
         let code = event.barcode.gtin13
         guard let scanAction = action.scanAction else { return add(event) }
@@ -42,20 +42,17 @@ struct WatchDesk {
         } catch {
             return .failure(.catalogue(error))
         }
-        guard let metadata, let title = metadata.title?.value, let authors = metadata.authors?.value else {
+        guard let metadata, metadata.title != nil, metadata.authors != nil else {
             return .failure(.notCatalogued(isbn13: isbn.isbn13))
         }
         return Result { () throws(DeskError) in
-            try session.desk.addBook(from: .typed(isbn.isbn13), title: title, authors: authors,
-                                     description: metadata.summary.map { Self.fitted($0.value, to: TextField.description.limit) },
-                                     subjects: Array((metadata.subjects?.value ?? []).prefix(TextField.listLimit)), by: user)
+            let details = try NewBookDetails(isbn: isbn, typed: TypedBookDetails(), found: metadata, lookupOwed: false)
+            do throws(LendingError) {
+                return try session.database.addBook(details.draft, photos: [], edition: details.edition, by: user).book
+            } catch {
+                throw .lending(error)
+            }
         }
-        .map { WatchOutcome.added($0.book) }.mapError(WatchActionError.desk)
-    }
-
-    /// A catalogue text cut to the store's limit, marked as cut: a long blurb is still worth its start.
-    private static func fitted(_ text: String, to limit: Int) -> String {
-        guard text.unicodeScalars.count > limit else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(limit - 1))) + "…"
+        .map(WatchOutcome.added).mapError(WatchActionError.desk)
     }
 }

@@ -63,6 +63,29 @@ struct OnlineCommandTests {
         }
     }
 
+    @Test("--cover fetches the edition's cover once, keeps it beside the catalogue and attaches it as a photo")
+    func cover() async throws {
+        try await LoopbackServer.withServer { server in
+            try Self.scriptSaltRoad(server)
+            let jpeg = try Data(contentsOf: URL(fileURLWithPath: LendingScratch.coverPhoto))
+            server.script("/covers/b/id/9000001-L.jpg") { _ in
+                ScriptedResponse(headers: ["Content-Type": "image/jpeg"], body: Array(jpeg))
+            }
+            let scratch = try LendingScratch()
+            defer { scratch.remove() }
+            _ = try await Self.run(scratch, ["user", "add", "alice"])
+            let add = ["book", "add", "--user", "alice", "--isbn", Self.saltRoad, "--cover"]
+            let first = try await Self.run(scratch, add, Self.variables(server))
+            #expect(first.status == 0, "\(first.errors)")
+            #expect(first.output.contains("cover kept as photo 1"))
+            let second = try await Self.run(scratch, add, Self.variables(server))
+            #expect(second.output.contains("cover kept as photo 2"))
+            #expect(server.requests(to: "/covers/b/id/9000001-L.jpg").count == 1)
+            let kept = scratch.folder.appendingPathComponent("shelfscan/catalog.sqlite.covers/9000001.jpg")
+            #expect(FileManager.default.fileExists(atPath: kept.path))
+        }
+    }
+
     @Test("a typed title that is not the ISBN's stops the add naming both; --force adds it as typed")
     func titleMismatch() async throws {
         try await LoopbackServer.withServer { server in
