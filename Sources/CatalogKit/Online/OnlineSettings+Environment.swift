@@ -15,12 +15,16 @@ extension OnlineSettings {
         public static let googleBooksKey = "SHELFSCAN_GOOGLEBOOKS_KEY"
         /// `1` for no network at all.
         public static let offline = "SHELFSCAN_OFFLINE"
+        /// The services to ask, in order: `openlibrary`, `googlebooks`, comma separated.
+        public static let providers = "SHELFSCAN_PROVIDERS"
     }
 
     /// The defaults, with what the environment sets: `SHELFSCAN_OPENLIBRARY_URL`,
     /// `SHELFSCAN_GOOGLEBOOKS_URL`, `SHELFSCAN_COVERS_URL` (http or https addresses),
-    /// `SHELFSCAN_CONTACT`, `SHELFSCAN_GOOGLEBOOKS_KEY` and `SHELFSCAN_OFFLINE` (`1`, `true` or
-    /// `yes`; `0`, `false`, `no` or empty for online). Empty variables count as unset.
+    /// `SHELFSCAN_CONTACT`, `SHELFSCAN_GOOGLEBOOKS_KEY`, `SHELFSCAN_OFFLINE` (`1`, `true` or
+    /// `yes`; `0`, `false`, `no` or empty for online) and `SHELFSCAN_PROVIDERS` (the services in
+    /// the order to ask them, e.g. `googlebooks,openlibrary` or `openlibrary` alone). Empty
+    /// variables count as unset.
     ///
     /// ```swift
     /// let settings = try OnlineSettings(environment: ["SHELFSCAN_OFFLINE": "1"])
@@ -37,6 +41,7 @@ extension OnlineSettings {
         contact = value(Variable.contact)
         googleBooksKey = value(Variable.googleBooksKey)?.trimmingCharacters(in: .whitespaces)
         if let text = value(Variable.offline) { offline = try Self.flag(text, Variable.offline) }
+        if let text = value(Variable.providers) { providers = try Self.providers(text) }
     }
 
     private static func address(_ text: String, _ variable: String) throws(OnlineSettingsError) -> URL {
@@ -45,6 +50,22 @@ extension OnlineSettings {
             throw .invalid(variable: variable, value: text, expected: "an http or https address")
         }
         return url
+    }
+
+    /// `openlibrary,googlebooks`: each named once, case and spaces aside.
+    private static func providers(_ text: String) throws(OnlineSettingsError) -> [OnlineProvider] {
+        var providers: [OnlineProvider] = []
+        for name in text.split(separator: ",") {
+            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            guard let provider = OnlineProvider.allCases.first(where: { $0.rawValue.lowercased() == key }),
+                  !providers.contains(provider)
+            else {
+                throw .invalid(variable: Variable.providers, value: text,
+                               expected: "openlibrary and googlebooks, comma separated, each at most once")
+            }
+            providers.append(provider)
+        }
+        return providers
     }
 
     private static func flag(_ text: String, _ variable: String) throws(OnlineSettingsError) -> Bool {

@@ -18,10 +18,26 @@ public struct CatalogDatabase: Sendable {
     /// A catalogue over `dbWriter`, migrated to the latest schema.
     public init(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
         self.dbWriter = dbWriter
-        do {
-            try Self.migrator.migrate(dbWriter)
-        } catch {
-            throw CatalogStoreError(error, path: dbWriter.path)
+        try Self.migrate(dbWriter)
+    }
+
+    /// Migrates the file, also when other processes open the same new file at the same moment
+    /// (two `shelfscan lookup`s on a first run): GRDB reads which migrations are applied before it
+    /// takes the write lock, so a process can try to apply one that another has just committed,
+    /// and fail on a table that now exists. Each retry reads the applied migrations again, so at
+    /// most one retry per migration is ever needed.
+    private static func migrate(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
+        var attemptsLeft = migrator.migrations.count + 1
+        while true {
+            do {
+                try migrator.migrate(dbWriter)
+                return
+            } catch {
+                attemptsLeft -= 1
+                let migrated = (try? dbWriter.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
+                if migrated { return }
+                guard attemptsLeft > 0, error is DatabaseError else { throw CatalogStoreError(error, path: dbWriter.path) }
+            }
         }
     }
 

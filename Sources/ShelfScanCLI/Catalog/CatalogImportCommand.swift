@@ -57,9 +57,10 @@ struct CatalogImportCommand: ParsableCommand {
     private func importDump(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
         let bar = ImportProgressBar(file: file)
         let progress = try catalogue.importDump(atPath: file, at: Date()) { progress in
-            bar.update(fraction: progress.fraction, bytes: progress.fileOffset,
+            bar.update(fraction: progress.fraction,
                        counts: "\(ImportProgressBar.count(progress.line)) lines, "
-                           + "\(ImportProgressBar.count(progress.records)) records")
+                           + "\(ImportProgressBar.count(progress.records)) records",
+                       done: progress.line, unit: "lines")
             return stop.isRequested
         }
         bar.clear()
@@ -72,8 +73,10 @@ struct CatalogImportCommand: ParsableCommand {
     private func importList(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
         let bar = ImportProgressBar(file: file)
         let summary = try catalogue.importList(atPath: file, at: Date()) { summary in
-            bar.update(fraction: nil, bytes: 0, counts: "\(ImportProgressBar.count(summary.rowsRead)) rows, "
-                           + "\(ImportProgressBar.count(summary.booksStored)) books")
+            bar.update(fraction: nil,
+                       counts: "\(ImportProgressBar.count(summary.rowsRead)) rows, "
+                           + "\(ImportProgressBar.count(summary.booksStored)) books",
+                       done: summary.rowsRead, unit: "rows")
             return stop.isRequested
         }
         bar.clear()

@@ -5,20 +5,24 @@ import Foundation
 /// speed; at most ten redraws a second, so drawing never slows the import.
 ///
 /// ```text
-/// ol_dump_editions.txt.gz [##########..........]  50%  1,250,000 lines, 1,249,990 records, 31 MB/s
+/// ol_dump_editions.txt.gz [##########..........]  50%  1,250,000 lines, 1,249,990 records, 24,105 lines/s
 /// ```
 final class ImportProgressBar {
     private let file: String
     private let enabled = StandardError.isTerminal
     private let started = Date()
     private var lastDrawn = Date.distantPast
+    /// What was done at the first update (a resumed import starts far in), left out of the speed.
+    private var doneBefore: Int?
 
     init(file: String) {
         self.file = file
     }
 
-    /// Redraws with `fraction` of the file read (`nil` when unknown) after `bytes` on disk.
-    func update(fraction: Double?, bytes: Int, counts: String) {
+    /// Redraws with `fraction` of the file read (`nil` when unknown), `counts` said as given,
+    /// and the speed of `done` `unit`s (lines, rows) since the start.
+    func update(fraction: Double?, counts: String, done: Int, unit: String) {
+        if doneBefore == nil { doneBefore = done }
         guard enabled, Date().timeIntervalSince(lastDrawn) >= 0.1 else { return }
         lastDrawn = Date()
         var line = file
@@ -29,7 +33,7 @@ final class ImportProgressBar {
         }
         line += "  " + counts
         let seconds = Date().timeIntervalSince(started)
-        if bytes > 0, seconds > 0.5 { line += String(format: ", %.0f MB/s", Double(bytes) / 1_048_576 / seconds) }
+        if seconds > 0.5 { line += ", " + Self.count(Int(Double(done - (doneBefore ?? 0)) / seconds)) + " \(unit)/s" }
         StandardError.write("\r\u{1B}[2K" + line.escapingUnsafeScalars())
     }
 

@@ -19,7 +19,8 @@ struct LookupCommand: ParsableCommand {
             Open Library asks clients to name a contact: set SHELFSCAN_CONTACT (an email or URL), \
             which allows 3 requests a second instead of 1. SHELFSCAN_GOOGLEBOOKS_KEY sets a Google \
             Books API key; SHELFSCAN_OPENLIBRARY_URL, SHELFSCAN_GOOGLEBOOKS_URL and \
-            SHELFSCAN_COVERS_URL point at mirrors.
+            SHELFSCAN_COVERS_URL point at mirrors; SHELFSCAN_PROVIDERS (e.g. googlebooks,openlibrary) \
+            says which services are asked, in order.
 
               shelfscan lookup 0-441-17271-7
               shelfscan lookup --image back-cover.jpg --json

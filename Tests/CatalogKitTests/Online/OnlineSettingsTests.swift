@@ -25,6 +25,7 @@ struct OnlineSettingsTests {
             "SHELFSCAN_CONTACT": " desk@example.org ",
             "SHELFSCAN_GOOGLEBOOKS_KEY": "abc",
             "SHELFSCAN_OFFLINE": "1",
+            "SHELFSCAN_PROVIDERS": " GoogleBooks , openlibrary",
         ])
         #expect(settings.openLibraryURL.absoluteString == "http://127.0.0.1:8080/")
         #expect(settings.googleBooksURL.absoluteString == "http://127.0.0.1:8081/books/v1")
@@ -32,6 +33,8 @@ struct OnlineSettingsTests {
         #expect(settings.userAgent == "ShelfScan/1.0 (desk@example.org)")
         #expect(settings.googleBooksKey == "abc")
         #expect(settings.offline)
+        #expect(settings.providers == [.googleBooks, .openLibrary])
+        #expect(try OnlineSettings(environment: ["SHELFSCAN_PROVIDERS": "openlibrary"]).providers == [.openLibrary])
     }
 
     @Test("a contact cannot break the header")
@@ -42,7 +45,8 @@ struct OnlineSettingsTests {
 
     @Test("bad values are refused, naming the variable", arguments: [
         ("SHELFSCAN_OPENLIBRARY_URL", "ftp://openlibrary.org"), ("SHELFSCAN_COVERS_URL", "not a url"),
-        ("SHELFSCAN_OFFLINE", "maybe"),
+        ("SHELFSCAN_OFFLINE", "maybe"), ("SHELFSCAN_PROVIDERS", "openlibrary,amazon"),
+        ("SHELFSCAN_PROVIDERS", "openlibrary,openlibrary"),
     ])
     func refused(variable: String, value: String) {
         let error = #expect(throws: OnlineSettingsError.self) { try OnlineSettings(environment: [variable: value]) }

@@ -156,7 +156,7 @@ struct OnlineCommandTests {
             async let first = Self.run(["lookup"] + isbns.prefix(3), Self.variables(server), in: scratch)
             async let second = Self.run(["lookup"] + isbns.suffix(3), Self.variables(server), in: scratch)
             let outcomes = try await [first, second]
-            #expect(outcomes.allSatisfy { $0.status == 1 })
+            #expect(outcomes.allSatisfy { $0.status == 1 }, "\(outcomes.map(\.errors))")
             let starts = server.requests(to: "/books/v1/volumes").map(\.arrivedAt).sorted()
             #expect(starts.count == 6)
             let gaps = zip(starts.dropFirst(), starts).map { $0.timeIntervalSince($1) }
