@@ -20,7 +20,7 @@ struct EditionTests {
 
     @Test("a refused detail adds no book", arguments: [
         (BookEdition(pages: 0), LendingError.invalidPageCount(0)),
-        (BookEdition(publisher: "Ace\u{1B}[2J"), LendingError.controlCharacter(field: "authors", scalar: 0x1B, position: 4)),
+        (BookEdition(publisher: "Ace\u{1B}[2J"), LendingError.controlCharacter(field: "publisher", scalar: 0x1B, position: 4)),
     ])
     func refused(edition: BookEdition, error: LendingError) throws {
         let library = try Library()

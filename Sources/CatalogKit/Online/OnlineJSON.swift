@@ -7,11 +7,8 @@ enum OnlineJSON {
     /// The top-level object of `response`'s body; `.malformedJSON` with the parser's reason when
     /// the body is not JSON or not an object.
     static func object(_ response: OnlineResponse) throws(OnlineLookupError) -> OpenLibraryDumpObject {
-        let value: OpenLibraryDumpJSON
-        do {
-            value = try JSONDecoder().decode(OpenLibraryDumpJSON.self, from: Data(response.body))
-        } catch {
-            throw .malformedJSON(url: response.url, reason: reason(error, body: response.body))
+        guard let value = OpenLibraryDumpJSON.parse(response.body) else {
+            throw .malformedJSON(url: response.url, reason: reason(body: response.body))
         }
         guard let members = value.object else {
             throw .malformedJSON(url: response.url, reason: "the answer is not a JSON object")
@@ -19,9 +16,9 @@ enum OnlineJSON {
         return OpenLibraryDumpObject(members)
     }
 
-    /// What the JSON parser found wrong, and how the body starts. `JSONDecoder` says only that
-    /// the data is not valid JSON; `JSONSerialization` says where.
-    private static func reason(_ error: any Error, body: [UInt8]) -> String {
+    /// What is wrong with the body, and how it starts: the dump reader says only that it is not
+    /// JSON, so `JSONSerialization` is asked where (on this error path alone).
+    private static func reason(body: [UInt8]) -> String {
         let start = OpenLibraryDumpText.excerpt(String(decoding: body.prefix(200), as: UTF8.self))
         let shown = body.isEmpty ? "the body is empty" : "the body starts \"\(start)\""
         do {
@@ -30,6 +27,6 @@ enum OnlineJSON {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             return (detail.map { $0 + " " } ?? "") + "(\(shown))"
         }
-        return "\(error) (\(shown))"
+        return "not valid JSON (\(shown))"
     }
 }

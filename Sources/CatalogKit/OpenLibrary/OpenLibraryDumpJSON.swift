@@ -1,45 +1,15 @@
-/// One JSON value of a dump record, decoded without a schema.
+/// One JSON value of a dump record or a service's answer, read without a schema (`parse`).
 ///
 /// Open Library's records are edited by hand and by many importers over the years, so a field
 /// can hold a string in one record and an object in the next; reading every value generically and
 /// picking fields afterwards lets one odd field be ignored instead of losing the whole record.
-enum OpenLibraryDumpJSON: Sendable, Equatable, Decodable {
+enum OpenLibraryDumpJSON: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([OpenLibraryDumpJSON])
     case object([String: OpenLibraryDumpJSON])
-
-    init(from decoder: any Decoder) throws {
-        // Objects and arrays come first: they are what records are made of, and a failed attempt
-        // costs a thrown error.
-        if let keyed = try? decoder.container(keyedBy: AnyKey.self) {
-            var object: [String: OpenLibraryDumpJSON] = [:]
-            object.reserveCapacity(keyed.allKeys.count)
-            for key in keyed.allKeys {
-                object[key.stringValue] = try keyed.decode(OpenLibraryDumpJSON.self, forKey: key)
-            }
-            self = .object(object)
-        } else if var unkeyed = try? decoder.unkeyedContainer() {
-            var array: [OpenLibraryDumpJSON] = []
-            while !unkeyed.isAtEnd {
-                array.append(try unkeyed.decode(OpenLibraryDumpJSON.self))
-            }
-            self = .array(array)
-        } else {
-            let single = try decoder.singleValueContainer()
-            if single.decodeNil() {
-                self = .null
-            } else if let bool = try? single.decode(Bool.self) {
-                self = .bool(bool)
-            } else if let number = try? single.decode(Double.self) {
-                self = .number(number)
-            } else {
-                self = .string(try single.decode(String.self))
-            }
-        }
-    }
 
     /// The string, if this is one.
     var string: String? {
@@ -89,12 +59,5 @@ enum OpenLibraryDumpJSON: Sendable, Equatable, Decodable {
         case let .object(members): return members["value"]?.string
         default: return nil
         }
-    }
-
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
     }
 }

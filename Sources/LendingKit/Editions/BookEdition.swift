@@ -43,16 +43,16 @@ public struct BookEdition: Codable, Sendable, Equatable, FetchableRecord {
         subtitle == nil && publisher == nil && published == nil && pages == nil && language == nil
     }
 
-    /// The details after trimming and checking their texts (a subtitle as a title, the others as
-    /// an author's name); an empty text becomes `nil`, a page count below 1 `.invalidPageCount`.
+    /// The details after trimming and checking their texts, each as its own `TextField`; an empty
+    /// text becomes `nil`, a page count below 1 `.invalidPageCount`.
     func checked() throws(LendingError) -> BookEdition {
         var edition = self
-        edition.subtitle = try TextField.title.optional(subtitle)
-        edition.publisher = try TextField.author.optional(publisher)
-        edition.published = try TextField.author.optional(published)
-        edition.language = try TextField.author.optional(language)
+        edition.subtitle = try TextField.subtitle.optional(subtitle)
+        edition.publisher = try TextField.publisher.optional(publisher)
+        edition.published = try TextField.published.optional(published)
+        edition.language = try TextField.language.optional(language)
         var sources: [String] = []
-        for source in self.sources { sources.append(try TextField.author.required(source)) }
+        for source in self.sources { sources.append(try TextField.detailSource.required(source)) }
         edition.sources = sources
         if let pages, pages < 1 { throw .invalidPageCount(pages) }
         return edition

@@ -15,8 +15,9 @@
 /// | email | 254 | one |
 /// | phone | 32 | one |
 /// | library card | 64 | one |
-/// | title | 500 | one |
+/// | title, subtitle | 500 | one |
 /// | author, subject (each; at most 50 of each) | 200 | one |
+/// | publisher, publication date, language, detail source (each) | 200 | one |
 /// | description | 5,000 | many |
 /// | message, rating text, return comment | 2,000 | many |
 /// | pickup address | 300 | one |
@@ -46,6 +47,16 @@ public struct TextField: Sendable, Equatable, CustomStringConvertible {
     public static let libraryCard = TextField(name: "library card", limit: 64, allowsLineBreaks: false)
     /// A book's title, subtitle included.
     public static let title = TextField(name: "title", limit: 500, allowsLineBreaks: false)
+    /// An edition's subtitle.
+    public static let subtitle = TextField(name: "subtitle", limit: 500, allowsLineBreaks: false)
+    /// An edition's publisher.
+    public static let publisher = TextField(name: "publisher", limit: 200, allowsLineBreaks: false)
+    /// When an edition was published, e.g. `1990-09`.
+    public static let published = TextField(name: "publication date", limit: 200, allowsLineBreaks: false)
+    /// An edition's language code.
+    public static let language = TextField(name: "language", limit: 200, allowsLineBreaks: false)
+    /// A source an edition's details came from, e.g. `Open Library`.
+    public static let detailSource = TextField(name: "sources", limit: 200, allowsLineBreaks: false)
     /// One author's name.
     public static let author = TextField(name: "authors", limit: 200, allowsLineBreaks: false)
     /// One subject.

@@ -26,11 +26,7 @@ public struct GeneratedDump: Sendable {
         self.seed = seed
     }
 
-    /// Of every 8 lines, 1 is an author, 2 are works and 5 are editions.
-    public var authors: Int { lines / 8 + (lines % 8 > 0 ? 1 : 0) }
-    /// Works in the file.
-    public var works: Int { lines / 8 * 2 + min(2, max(0, lines % 8 - 1)) }
-    /// Editions in the file.
+    /// Editions in the file: of every 8 lines, 1 is an author, 2 are works and 5 are editions.
     public var editions: Int { lines / 8 * 5 + max(0, lines % 8 - 3) }
 
     /// The ISBN-13 of the `edition`-th edition: 978 and a number unique to it (7,919 is prime to

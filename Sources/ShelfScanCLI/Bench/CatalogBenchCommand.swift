@@ -51,8 +51,7 @@ struct CatalogBenchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))
-        fflush(nil)
-        for target in result.targets where !target.met { StandardError.write("target missed: \(target)\n") }
+        BenchText.reportMissed(result.targets)
         if result.lookupsFound < result.lookups {
             StandardError.write("lookups: only \(result.lookupsFound) of \(result.lookups) editions found\n")
         }
@@ -61,24 +60,15 @@ struct CatalogBenchCommand: ParsableCommand {
 
     /// One line per step with its target's verdict beside it, and a closing verdict.
     private func report(_ result: CatalogBenchmarkResult) -> String {
-        let verdicts = result.targets.map { "\($0.met ? "met" : "MISSED"): under \(String(format: "%g", $0.limit)) \($0.unit)" }
+        let verdicts = result.targets.map(BenchText.verdict)
         return [
-            "import   \(result.lines) lines (\(Self.format(result.dumpMegabytes)) MB), \(result.records) records, "
-                + "\(result.badLines) bad, title index included: \(Self.format(result.importSeconds)) s; \(verdicts[0])",
-            "memory   peak \(Self.format(result.peakMemoryMegabytes)) MB; \(verdicts[1])",
-            "lookup   \(result.lookups) editions by ISBN (\(result.lookupsFound) found): \(Self.timings(result.lookup)); "
+            "import   \(result.lines) lines (\(BenchText.number(result.dumpMegabytes)) MB), \(result.records) records, "
+                + "\(result.badLines) bad, title index included: \(BenchText.number(result.importSeconds)) s; \(verdicts[0])",
+            "memory   peak \(BenchText.number(result.peakMemoryMegabytes)) MB; \(verdicts[1])",
+            "lookup   \(result.lookups) editions by ISBN (\(result.lookupsFound) found): \(BenchText.timings(result.lookup, digits: 3)); "
                 + "median \(verdicts[2])",
-            "search   \(result.searches) title searches of 2 words: \(Self.timings(result.search))",
+            "search   \(result.searches) title searches of 2 words: \(BenchText.timings(result.search, digits: 3))",
             result.passed ? "all \(result.targets.count) targets met" : "targets missed",
         ].joined(separator: "\n")
-    }
-
-    private static func timings(_ summary: TimingSummary) -> String {
-        "median \(format(summary.medianMilliseconds, digits: 3)) ms, p95 \(format(summary.p95Milliseconds, digits: 3)) ms, "
-            + "max \(format(summary.maxMilliseconds, digits: 3)) ms"
-    }
-
-    private static func format(_ value: Double, digits: Int = 2) -> String {
-        String(format: "%.\(digits)f", value)
     }
 }

@@ -64,40 +64,30 @@ struct LendingBenchCommand: ParsableCommand {
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))
-        // The report goes out before any missed target is written to standard error.
-        fflush(nil)
-        for target in result.targets where !target.met { StandardError.write("target missed: \(target)\n") }
+        BenchText.reportMissed(result.targets)
         if !result.passed { throw ExitCode(1) }
     }
 
     /// One line per step with its target's verdict beside it, and a closing verdict.
     private func report(_ result: LendingBenchmarkResult) -> String {
-        let verdicts = result.targets.map { "\($0.met ? "met" : "MISSED"): under \(String(format: "%g", $0.limit)) \($0.unit)" }
+        let verdicts = result.targets.map(BenchText.verdict)
         let met = result.targets.filter(\.met).count
         return [
-            "lending store: \(result.books) books, \(result.users) readers (created in \(Self.format(result.usersSeconds)) s)"
+            "lending store: \(result.books) books, \(result.users) readers (created in \(BenchText.number(result.usersSeconds)) s)"
                 + (keepPath.map { ", kept at \($0)" } ?? ""),
-            "import           \(result.books) books in \(Self.format(result.importSeconds)) s; \(verdicts[0])",
+            "import           \(result.books) books in \(BenchText.number(result.importSeconds)) s; \(verdicts[0])",
             "search           \(result.searches) searches of 1-3 keywords, first page of 50 and the total"
                 + " (\(result.searchesWithoutMatch) without a match, at most \(result.mostMatches) matches): "
-                + "\(Self.timings(result.search)); p95 \(verdicts[1])",
-            "search last page the same searches' last page: \(Self.timings(result.searchLastPage)); p95 \(verdicts[2])",
-            "handover         \(result.handovers) handovers by ISBN, both scans: \(Self.timings(result.handover)); "
+                + "\(BenchText.timings(result.search)); p95 \(verdicts[1])",
+            "search last page the same searches' last page: \(BenchText.timings(result.searchLastPage)); p95 \(verdicts[2])",
+            "handover         \(result.handovers) handovers by ISBN, both scans: \(BenchText.timings(result.handover)); "
                 + "median \(verdicts[3])",
             "recommendations  \(result.recommendationUsers) borrowers, \(result.recommendationsFound) suggestions: "
-                + Self.timings(result.recommendations),
+                + BenchText.timings(result.recommendations),
             result.passed ? "all \(met) targets met" : "\(result.targets.count - met) of \(result.targets.count) targets missed",
         ].joined(separator: "\n")
     }
 
-    private static func timings(_ summary: TimingSummary) -> String {
-        "median \(format(summary.medianMilliseconds)) ms, p95 \(format(summary.p95Milliseconds)) ms, "
-            + "max \(format(summary.maxMilliseconds)) ms"
-    }
-
-    private static func format(_ value: Double) -> String {
-        String(format: "%.2f", value)
-    }
 
     /// Deletes the store and its WAL sidecars.
     private static func remove(store path: String) {

@@ -70,11 +70,11 @@ public struct NewBookDetails: Sendable, Equatable {
     static func edition(of found: BookMetadata?, lookupOwed: Bool) -> BookEdition? {
         var edition = BookEdition(lookupPending: lookupOwed)
         if let found {
-            edition.subtitle = found.subtitle.map { fitted($0.value, to: TextField.title.limit) }
-            edition.publisher = found.publisher.map { fitted($0.value, to: TextField.author.limit) }
+            edition.subtitle = found.subtitle.map { fitted($0.value, to: TextField.subtitle.limit) }
+            edition.publisher = found.publisher.map { fitted($0.value, to: TextField.publisher.limit) }
             edition.published = found.published?.value.description
             edition.pages = found.pages?.value
-            edition.language = found.language.map { fitted($0.value, to: TextField.author.limit) }
+            edition.language = found.language.map { fitted($0.value, to: TextField.language.limit) }
             edition.sources = found.sources.map(\.description)
         }
         return edition.isEmpty && !lookupOwed ? nil : edition
