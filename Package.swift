@@ -57,6 +57,7 @@ let package = Package(
                 "ISBNKit", "RasterKit",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .target(

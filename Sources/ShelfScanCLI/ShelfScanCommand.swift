@@ -34,6 +34,9 @@ struct ShelfScanCommand: ParsableCommand {
                       RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
                       PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,
                       LoansCommand.self, InboxCommand.self, MessageCommand.self, RateCommand.self,
-                      RecommendCommand.self, WatchCommand.self, DevicesCommand.self,
-                      LookupCommand.self, CatalogCommand.self])
+                      RecommendCommand.self, MemberCommand.self, WatchCommand.self, DevicesCommand.self,
+                      LookupCommand.self, CatalogCommand.self,
+                      PolicyCommand.self, RenewCommand.self, HoldCommand.self, HoldsCommand.self, FinesCommand.self,
+                      PayCommand.self, WaiveCommand.self, NoticesCommand.self, CheckoutCommand.self,
+                      CheckinCommand.self])
 }

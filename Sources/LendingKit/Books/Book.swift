@@ -35,6 +35,8 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let description: String?
     /// Whether the owner gives the book away instead of lending it.
     public let isGift: Bool
+    /// Whether the book is for reading at the owner's only, never lent (a library's reference book).
+    public let isReference: Bool
     /// Derived from the book's requests and loans, updated in the same transaction as they are.
     public let status: BookStatus
     /// When the book was added.

@@ -18,6 +18,8 @@ public struct BookChanges: Sendable, Equatable {
     public var isGift: Bool?
     /// A corrected ISBN, or its removal.
     public var isbn: ISBNChange?
+    /// Whether the book is now a reference book, never lent.
+    public var isReference: Bool?
 
     /// Changes to the given fields only; an empty `subjects` list removes them all.
     ///
@@ -25,13 +27,14 @@ public struct BookChanges: Sendable, Equatable {
     /// try db.editBook(7, changes: BookChanges(subjects: ["Science fiction"]), by: alice)
     /// ```
     public init(title: String? = nil, authors: [String]? = nil, description: String? = nil,
-                subjects: [String]? = nil, isGift: Bool? = nil, isbn: ISBNChange? = nil) {
+                subjects: [String]? = nil, isGift: Bool? = nil, isbn: ISBNChange? = nil, isReference: Bool? = nil) {
         self.title = title
         self.authors = authors
         self.description = description
         self.subjects = subjects
         self.isGift = isGift
         self.isbn = isbn
+        self.isReference = isReference
     }
 
     /// Whether no field changes.

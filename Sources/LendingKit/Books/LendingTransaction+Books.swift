@@ -25,19 +25,36 @@ extension LendingTransaction {
         if isGift != book.isGift, !book.status.isRequestable {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
         }
+        let isReference = try referenceFlag(of: book, after: changes.isReference, isGift: isGift)
         let (isbn, label) = try codes(of: book, after: changes.isbn)
         guard title != book.title || authors != book.authors || subjects != book.subjects
                 || description != book.description || isGift != book.isGift || isbn != book.isbn || label != book.label
+                || isReference != book.isReference
         else { return book }
         try db.execute(sql: """
             UPDATE book SET title = ?, authors = ?, description = ?, subjects = ?, isGift = ?, isbn = ?, label = ?,
-                updatedAt = ?
+                isReference = ?, updatedAt = ?
             WHERE id = ?
             """, arguments: [title, authors.jsonArrayText, description, subjects.jsonArrayText, isGift, isbn, label,
-                             now, id])
+                             isReference, now, id])
         let edited = try self.book(id)
         try log(.bookEdited, bookID: id, before: Self.summary(book), after: Self.summary(edited))
         return edited
+    }
+
+    /// Whether `book` is a reference book after `change`: only an available book that is not a gift
+    /// offer becomes one, since a reference book is never lent or given.
+    private func referenceFlag(of book: Book, after change: Bool?, isGift: Bool) throws -> Bool {
+        let isReference = change ?? book.isReference
+        if isReference, !book.isReference, book.status != .available {
+            throw LendingError.bookNotAvailable(bookID: book.id, status: book.status,
+                                                action: "make book \(book.id) a reference book")
+        }
+        if isReference, isGift {
+            throw CirculationError.invalidPolicy(setting: "reference", value: "on", allowed: "book \(book.id)"
+                                                    + " cannot be both a gift offer and a reference book")
+        }
+        return isReference
     }
 
     /// The ISBN and label `book` has after `change`: a book left without an ISBN is labelled.
@@ -110,5 +127,6 @@ extension LendingTransaction {
             + (book.description.map { ", description \"\($0)\"" } ?? "")
             + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))
             + (book.isGift ? ", gift" : "")
+            + (book.isReference ? ", reference" : "")
     }
 }

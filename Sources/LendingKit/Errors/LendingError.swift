@@ -115,6 +115,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     case photoFileMissing(photoID: Int64, path: String)
     /// SQLite or the photo folder failed; `message` is its explanation.
     case storage(String)
+    /// A policy, due date, renewal, hold, fine, member or self-service error; see `CirculationError`.
+    case circulation(CirculationError)
 
     /// The group this error belongs to.
     public var kind: Kind {
@@ -132,6 +134,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return .conflict
         case .storage, .photoFileMissing:
             return .storage
+        case let .circulation(error):
+            return error.kind
         }
     }
 
@@ -224,6 +228,8 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "photo \(photoID): file \(path) is missing"
         case let .storage(message):
             return "database error: \(message)"
+        case let .circulation(error):
+            return error.description
         }
     }
 

@@ -55,6 +55,36 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
         case photoAdded
         /// The owner removed a book's photo, or a user their profile photo.
         case photoDeleted
+        /// The owner changed their lending policy; the log names the settings, old and new.
+        case policyChanged
+        /// The borrower (or the owner) renewed a loan: a new due date.
+        case renewed
+        /// A loan returned late was fined.
+        case fineCharged
+        /// The owner recorded a payment of fines.
+        case finePaid
+        /// The owner waived fines.
+        case fineWaived
+        /// A member placed a hold on a book that is out.
+        case holdPlaced
+        /// The holder (or the owner) cancelled a hold.
+        case holdCancelled
+        /// The book came back and the first hold became an accepted request with a pickup deadline.
+        case holdReady
+        /// A ready hold was not picked up in time and passed to the next.
+        case holdExpired
+        /// A member checked a book out at the self-service station.
+        case checkedOut
+        /// A member checked a book in at the self-service station.
+        case checkedIn
+        /// The owner made a user a member with a library card.
+        case memberAdded
+        /// A member's PIN was set or changed; the log never holds the PIN.
+        case pinChanged
+        /// Five wrong PINs locked a card.
+        case cardLocked
+        /// The owner unlocked a card.
+        case cardUnlocked
     }
 
     /// The row id, in the order things happened.

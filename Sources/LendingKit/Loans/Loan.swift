@@ -32,6 +32,11 @@ public struct Loan: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let returnedAt: Date?
     /// The borrower's comment on the book, left when handing it back.
     public let returnComment: String?
+    /// The last day the book may be kept, set by the lender's policy when the loan starts and moved
+    /// by renewals; `nil` when the lender sets no loan period.
+    public let dueDate: LibraryDay?
+    /// How many times the loan was renewed.
+    public let renewals: Int
 
     /// Whether the book is still out.
     public var isOpen: Bool { returnedAt == nil }

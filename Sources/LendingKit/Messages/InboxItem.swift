@@ -36,6 +36,22 @@ public struct InboxItem: Codable, Sendable, Equatable, Identifiable, FetchableRe
         case messageReceived
         /// To the rated side of a loan.
         case rated
+        /// To the borrower: a loan is due within the policy's due-soon days.
+        case dueSoon
+        /// To the borrower: a loan is overdue (sent on the first day, then weekly).
+        case overdue
+        /// To the other side: a loan was renewed, with its new due date.
+        case renewed
+        /// To the borrower: a late return was fined.
+        case fineCharged
+        /// To the borrower: the owner recorded a payment or waived fines.
+        case fineSettled
+        /// To the holder: the held book is back and waits for them until a pickup date.
+        case holdReady
+        /// To the holder: a ready hold was not picked up in time, or the owner cancelled it.
+        case holdEnded
+        /// To the member: a self-service checkout or check-in, with the due date or the fine.
+        case selfService
     }
 
     /// The row id.

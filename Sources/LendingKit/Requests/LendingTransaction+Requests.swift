@@ -5,6 +5,10 @@ extension LendingTransaction {
     func requestBook(_ bookID: Int64) throws -> BookRequest {
         let book = try book(bookID)
         try require(book.ownerID != actor.id, "request book \(bookID) (it is their own)")
+        if book.isReference {
+            throw CirculationError.refused(action: "request book \(bookID)", .referenceBook(title: book.title))
+        }
+        try requireBorrowingAllowed(from: book.ownerID, action: "request book \(bookID)")
         guard book.status.isRequestable else {
             throw LendingError.bookNotAvailable(bookID: bookID, status: book.status, action: "request book \(bookID)")
         }
@@ -86,8 +90,9 @@ extension LendingTransaction {
     }
 
     /// Ends an open request as `declined` or `cancelled`, telling the other side, and clears any
-    /// handover scan already made for it.
-    private func close(_ parties: RequestParties, as status: RequestStatus, notice: String) throws {
+    /// handover scan already made for it; a hold it was made for ends with it, and a book that was
+    /// promised by it passes to the first hold waiting.
+    func close(_ parties: RequestParties, as status: RequestStatus, notice: String) throws {
         let request = parties.request
         let bookBefore = try book(parties.book.id).status
         try db.execute(sql: """
@@ -100,6 +105,8 @@ extension LendingTransaction {
         let recipient = status == .cancelled ? parties.owner.id : parties.borrower.id
         try notify(recipient, status == .cancelled ? .requestCancelled : .requestDeclined, notice,
                    bookID: parties.book.id, requestID: request.id)
+        try settleHold(ofRequest: request.id, as: .cancelled)
+        if request.status == .accepted { try promoteHold(bookID: parties.book.id) }
     }
 
     /// `.requestClosed` unless the request's status is one of `allowed`.

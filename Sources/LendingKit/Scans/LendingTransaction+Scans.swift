@@ -96,13 +96,14 @@ extension LendingTransaction {
         try db.cachedStatement(sql: "UPDATE bookRequest SET status = ? WHERE id = ?")
             .execute(arguments: [RequestStatus.completed, pending.requestID])
         if parties.book.isGift { return try transferGift(pending, parties: parties) }
-        let loan = try db.writeReturning(Loan.self, sql: """
-            INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt) VALUES (?, ?, ?, ?, ?) RETURNING *
-            """, arguments: [pending.bookID, pending.requestID, parties.owner.id, parties.borrower.id, now])
+        let loan = try startLoan(requestID: pending.requestID, bookID: pending.bookID, lender: parties.owner.id,
+                                 borrower: parties.borrower.id)
         let status = try refreshStatus(ofBook: pending.bookID)
         try log(.loanStarted, bookID: pending.bookID, requestID: pending.requestID, loanID: loan.id,
-                before: requestState(.accepted, status.before), after: requestState(.completed, status.after))
+                before: requestState(.accepted, status.before), after: requestState(.completed, status.after)
+                    + (loan.dueDate.map { ", due \($0)" } ?? ""))
         let text = "\(parties.borrower.username) borrowed \(parties.bookLabel) from \(parties.owner.username) (loan \(loan.id))"
+            + (loan.dueDate.map { ", due \($0)" } ?? "")
         for user in [parties.owner, parties.borrower] {
             try notify(user.id, .loanStarted, text, bookID: pending.bookID, requestID: pending.requestID, loanID: loan.id)
         }
@@ -150,6 +151,7 @@ extension LendingTransaction {
             try notify(user, .returned, "\(label) is back with its owner (loan \(loanID))",
                        bookID: pending.bookID, loanID: loanID)
         }
+        try loanEnded(loan)
         return .returned(try self.loan(loanID))
     }
 }

@@ -36,6 +36,9 @@ extension AppDatabase {
         migrator.registerMigration("v7: edition details from catalogue lookups") { db in
             try createBookEditions(db)
         }
+        migrator.registerMigration("v8: circulation: policies, due dates, renewals, fines, holds, members") { db in
+            try createCirculation(db)
+        }
         return migrator
     }
 }

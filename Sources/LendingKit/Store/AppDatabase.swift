@@ -27,23 +27,27 @@ public struct AppDatabase: Sendable {
     public let photoRules: PhotoRules
     /// Where every operation reads the time.
     public let clock: LendingClock
+    /// How new PINs are hashed: `.standard` unless a caller chose a lower cost, as tests do.
+    public let pinHashing: PINHashing
     /// Called at the moments where a crash would leave photo files and rows out of step; a test
     /// throws from it to stop the operation there, as a crash would.
     var crashHook: (@Sendable (PhotoCrashPoint) throws -> Void)?
 
     /// A store over `dbWriter`, after migrating its schema to the latest version, keeping photo
     /// files in `photoFolder` (by default a new folder under the temporary directory, made on the
-    /// first photo) and reading the time from `clock`.
+    /// first photo), reading the time from `clock` and hashing PINs with `pinHashing`.
     ///
     /// ```swift
     /// let db = try AppDatabase(DatabaseQueue(), photoFolder: "/srv/shelfscan/photos")
     /// ```
     public init(_ dbWriter: any DatabaseWriter, photoFolder: String? = nil,
-                photoRules: PhotoRules = .standard, clock: LendingClock = .system) throws(LendingError) {
+                photoRules: PhotoRules = .standard, clock: LendingClock = .system,
+                pinHashing: PINHashing = .standard) throws(LendingError) {
         self.dbWriter = dbWriter
         photoStore = PhotoStore(folder: photoFolder ?? Self.temporaryPhotoFolder())
         self.photoRules = photoRules
         self.clock = clock
+        self.pinHashing = pinHashing
         do {
             try Self.migrator.migrate(dbWriter)
         } catch {
@@ -56,12 +60,14 @@ public struct AppDatabase: Sendable {
     ///
     /// ```swift
     /// let db = try AppDatabase.inMemory()
+    /// let quick = try AppDatabase.inMemory(pinHashing: PINHashing(rounds: 1_000))   // cheap PINs for tests
     /// ```
     public static func inMemory(photoFolder: String? = nil, photoRules: PhotoRules = .standard,
-                                clock: LendingClock = .system) throws(LendingError) -> AppDatabase {
+                                clock: LendingClock = .system,
+                                pinHashing: PINHashing = .standard) throws(LendingError) -> AppDatabase {
         do {
             return try AppDatabase(DatabaseQueue(configuration: configuration), photoFolder: photoFolder,
-                                   photoRules: photoRules, clock: clock)
+                                   photoRules: photoRules, clock: clock, pinHashing: pinHashing)
         } catch let error as LendingError {
             throw error
         } catch {
@@ -80,7 +86,8 @@ public struct AppDatabase: Sendable {
     /// let db = try AppDatabase.open(atPath: "lending.sqlite")   // photos in lending.sqlite.photos/
     /// ```
     public static func open(atPath path: String, busyTimeout: TimeInterval = 10, photoRules: PhotoRules = .standard,
-                            clock: LendingClock = .system) throws(LendingError) -> AppDatabase {
+                            clock: LendingClock = .system,
+                            pinHashing: PINHashing = .standard) throws(LendingError) -> AppDatabase {
         try DatabaseFile.createPrivate(atPath: path)
         var config = configuration
         config.busyMode = .timeout(busyTimeout)
@@ -99,7 +106,8 @@ public struct AppDatabase: Sendable {
         } catch {
             throw LendingError(error)
         }
-        let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules, clock: clock)
+        let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules, clock: clock,
+                                       pinHashing: pinHashing)
         DatabaseFile.restrictSidecars(ofPath: path)
         return database
     }

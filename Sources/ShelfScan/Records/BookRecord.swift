@@ -25,6 +25,8 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var subjects: [String]
     /// Whether the owner gives it away.
     public var isGift: Bool
+    /// Whether it is a reference book, never lent.
+    public var isReference: Bool
     /// `available`, `requested`, `accepted`, `borrowed` or `removed`.
     public var status: String
     /// When its owner removed it, for a `removed` book.
@@ -59,6 +61,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
         description = book.description
         subjects = book.subjects
         isGift = book.isGift
+        isReference = book.isReference
         status = book.status.rawValue
         removedAt = book.removedAt
         self.owner = owner

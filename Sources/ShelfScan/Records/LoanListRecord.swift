@@ -15,14 +15,17 @@ public struct LoanListRecord: Codable, Sendable, Equatable {
     public var loan: Loan?
     /// The scans of the handover or return under way, when one is.
     public var scans: ScanProgress?
+    /// The due date, days overdue and fine so far of the open loan.
+    public var standing: LoanStandingRecord?
 
-    /// The record of `entry`.
-    public init(_ entry: BorrowerEntry) {
+    /// The record of `entry`, with its loan's `standing` when borrowed.
+    public init(_ entry: BorrowerEntry, standing: LoanStanding? = nil) {
         list = entry.list.rawValue
         book = BookRecord(entry.book, owner: entry.owner)
         owner = entry.owner
         request = RequestRecord(entry.request)
         loan = entry.loan
         scans = entry.scans
+        self.standing = standing.map { LoanStandingRecord($0) }
     }
 }

@@ -64,6 +64,54 @@ enum ConsistencyChecker {
             if row["requester"] as Int64 != row["borrowerID"] as Int64 { problems.append("loan \(id) has another borrower") }
             if row["lenderID"] as Int64 == row["borrowerID"] as Int64 { problems.append("loan \(id) lends to the lender") }
         }
+        return problems + (try circulationProblems(db))
+    }
+
+    /// Holds agree with requests and books, fines with loans, and no account owes less than nothing.
+    static func circulationProblems(_ db: Database) throws -> [String] {
+        var problems: [String] = []
+        for row in try Row.fetchAll(db, sql: """
+            SELECT h.id, h.status, h.holderID, h.bookID, b.status AS bookStatus, r.status AS requestStatus,
+                r.borrowerID, r.bookID AS requestBook
+            FROM hold h JOIN book b ON b.id = h.bookID LEFT JOIN bookRequest r ON r.id = h.requestID
+            """) {
+            let id: Int64 = row["id"]
+            let status: String = row["status"]
+            let requestStatus: String? = row["requestStatus"]
+            switch status {
+            case "waiting":
+                if !["accepted", "borrowed"].contains(row["bookStatus"] as String) {
+                    problems.append("hold \(id) waits on a book that is \(row["bookStatus"] as String)")
+                }
+            case "ready":
+                if requestStatus != "accepted" { problems.append("ready hold \(id) has a request \(requestStatus ?? "missing")") }
+                if row["borrowerID"] as Int64? != row["holderID"] as Int64 { problems.append("ready hold \(id) is for another borrower") }
+                if row["requestBook"] as Int64? != row["bookID"] as Int64 { problems.append("ready hold \(id) is for another book") }
+            case "fulfilled":
+                if requestStatus != "completed" { problems.append("fulfilled hold \(id) has a request \(requestStatus ?? "missing")") }
+            default:
+                if requestStatus == "accepted" { problems.append("\(status) hold \(id) still has an accepted request") }
+            }
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT f.id, f.ownerID, f.borrowerID, l.lenderID, l.borrowerID AS loanBorrower, l.returnedAt
+            FROM fineEntry f JOIN loan l ON l.id = f.loanID
+            """) {
+            let id: Int64 = row["id"]
+            if row["returnedAt"] as String? == nil { problems.append("fine \(id) charged on an open loan") }
+            if row["ownerID"] as Int64 != row["lenderID"] as Int64 || row["borrowerID"] as Int64 != row["loanBorrower"] as Int64 {
+                problems.append("fine \(id) is in another account than its loan's")
+            }
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT ownerID, borrowerID, SUM(CASE kind WHEN 'fine' THEN amount ELSE -amount END) AS balance
+            FROM fineEntry GROUP BY ownerID, borrowerID HAVING balance < 0
+            """) {
+            problems.append("borrower \(row["borrowerID"] as Int64) is owed \(row["balance"] as Int64) by \(row["ownerID"] as Int64)")
+        }
+        for row in try Row.fetchAll(db, sql: "SELECT id FROM loan WHERE dueDate IS NOT NULL AND dueDate < DATE(startedAt)") {
+            problems.append("loan \(row["id"] as Int64) is due before it started")
+        }
         return problems
     }
 }

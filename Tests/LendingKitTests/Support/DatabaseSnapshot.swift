@@ -8,8 +8,9 @@ struct DatabaseSnapshot: Equatable {
     init(_ db: AppDatabase) throws {
         tables = try db.dbWriter.read { db in
             var tables: [String: [Row]] = [:]
-            for name in ["user", "book", "bookRequest", "loan", "rating", "inboxItem", "message", "lendingEvent"] {
-                tables[name] = try Row.fetchAll(db, sql: "SELECT * FROM \(name) ORDER BY id")
+            for name in ["user", "book", "bookRequest", "loan", "rating", "inboxItem", "message", "lendingEvent",
+                         "hold", "fineEntry", "member", "lendingPolicy"] {
+                tables[name] = try Row.fetchAll(db, sql: "SELECT * FROM \(name) ORDER BY rowid")
             }
             return tables
         }

@@ -5,7 +5,7 @@ import ShelfScan
 struct BookEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a book's title, authors, description, subjects, ISBN or gift offer.",
+        abstract: "Change a book's title, authors, description, subjects, ISBN, gift offer or reference flag.",
         discussion: """
             An empty --description removes it. A wrong ISBN is corrected with --isbn, at any time; \
             --no-isbn says the book has none, and gives it a ShelfScan label if it has none.
@@ -13,6 +13,7 @@ struct BookEditCommand: ParsableCommand {
               shelfscan book edit 7 --description "Paperback, 1990, some pencil notes"
               shelfscan book edit 7 --isbn 978-0-441-17271-9
               shelfscan book edit 7 --no-gift
+              shelfscan book edit 12 --reference on
             """)
 
     @Argument(help: "The book id.")
@@ -42,6 +43,9 @@ struct BookEditCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Offer the book as a gift, or lend it again.")
     var gift: Bool?
 
+    @Option(help: ArgumentHelp("on: a reference book, never lent; off: lent again.", valueName: "on|off"))
+    var reference: OnOff?
+
     @OptionGroup var lending: LendingOptions
 
     func validate() throws {
@@ -50,9 +54,9 @@ struct BookEditCommand: ParsableCommand {
         }
         guard !(noISBN && isbn != nil) else { throw ValidationError("--isbn and --no-isbn cannot be combined") }
         guard title != nil || !authors.isEmpty || description != nil || !subjects.isEmpty || noSubjects
-                || isbn != nil || noISBN || gift != nil else {
+                || isbn != nil || noISBN || gift != nil || reference != nil else {
             throw ValidationError("give at least one change: --title, --author, --description, --subject,"
-                                  + " --no-subjects, --isbn, --no-isbn, --gift or --no-gift")
+                                  + " --no-subjects, --isbn, --no-isbn, --gift, --no-gift or --reference")
         }
     }
 
@@ -60,7 +64,7 @@ struct BookEditCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let changes = BookChanges(title: title, authors: authors.isEmpty ? nil : authors,
                                       description: description, subjects: noSubjects ? [] : subjects.isEmpty ? nil : subjects,
-                                      isGift: gift, isbn: try isbnChange())
+                                      isGift: gift, isbn: try isbnChange(), isReference: reference?.isOn)
             let before = try session.database.book(bookID)
             let book = try session.database.editBook(bookID, changes: changes, by: try session.actingUser())
             let verb = book == before ? "unchanged" : "changed"

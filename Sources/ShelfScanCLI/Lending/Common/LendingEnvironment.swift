@@ -17,6 +17,9 @@ struct LendingEnvironment: Equatable {
     /// `SHELFSCAN_NOW`: an ISO 8601 instant every timestamp of the command takes, for tests and
     /// for entering past events; unset, the system clock.
     var now: String?
+    /// `SHELFSCAN_PIN`: the PIN commands that need one take instead of asking on the terminal, for
+    /// scripts and tests (see `PINReader`).
+    var pin: String?
 
     /// The values in `variables`; empty ones count as unset.
     init(variables: [String: String]) {
@@ -27,6 +30,7 @@ struct LendingEnvironment: Equatable {
         home = value("HOME")
         searchPath = value("PATH")
         now = value("SHELFSCAN_NOW")
+        pin = value("SHELFSCAN_PIN")
     }
 
     /// The process's environment, read now.

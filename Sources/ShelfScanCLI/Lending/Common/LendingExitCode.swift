@@ -33,6 +33,7 @@ enum LendingExitCode: Int32, CaseIterable {
     init(for error: any Error) {
         switch error {
         case let error as LendingError: self.init(error.kind)
+        case let error as CirculationError: self.init(error.kind)
         case let error as DeskError: self.init(error.kind)
         case let error as LendingSetupError: self.init(error.kind)
         case let error as PhotoCommandError: self.init(error.kind)

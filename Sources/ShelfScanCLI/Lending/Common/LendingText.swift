@@ -14,6 +14,7 @@ enum LendingText {
         let codes = [book.isbn.map { "ISBN \($0.isbn13)" }, book.label.map { "label \($0.digits)" }].compactMap { $0 }
         return "book \(book.id): \"\(book.title)\" by \(book.authors.joined(separator: ", ")), "
             + codes.joined(separator: ", ") + ", " + book.status.rawValue + (book.isGift ? ", gift" : "")
+            + (book.isReference ? ", reference" : "")
     }
 
     /// `Deluxe Edition; Ace, 1990-09, 535 pages, eng; from local catalogue, Open Library`.

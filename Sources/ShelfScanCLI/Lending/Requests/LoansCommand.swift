@@ -1,21 +1,24 @@
 import ArgumentParser
 import ShelfScan
 
-/// `shelfscan loans [--status S] [--history]`: the books the user asked for, was accepted for, or
-/// borrows; or the loans that ended.
+/// `shelfscan loans [--status S] [--history | --lent]`: the books the user asked for, was accepted
+/// for, or borrows, with due dates and fines; or the loans that ended; or the books they lent out.
 struct LoansCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loans",
-        abstract: "List the books you requested, were accepted for (with the pickup) and are borrowing, or past loans.",
+        abstract: "List the books you requested, were accepted for (with the pickup) and are borrowing, past loans, or what you lent.",
         discussion: """
             Requested, accepted and borrowed books come in that order, each by title, unless --sort \
-            says otherwise; a handover or return half done says who has scanned. --history lists \
-            the loans that ended instead, lent or borrowed, newest first. 50 at a time (--limit, \
-            --offset), with how many there are.
+            says otherwise; a handover or return half done says who has scanned; a borrowed book \
+            shows its due date, days overdue and the fine so far under the lender's policy. \
+            --history lists the loans that ended instead, lent or borrowed, newest first. 50 at a \
+            time (--limit, --offset), with how many there are. --lent lists the books you lent that \
+            are out, earliest due first.
 
               shelfscan loans --user bob
               shelfscan loans --user bob --status accepted
               shelfscan loans --user bob --history --sort title
+              shelfscan loans --user library --lent
             """)
 
     @Option(help: "Only one list: requested, accepted or borrowed.")
@@ -24,22 +27,32 @@ struct LoansCommand: ParsableCommand {
     @Flag(help: "The loans that ended, lent or borrowed, instead.")
     var history = false
 
+    @Flag(help: "The books you lent that are out, with borrowers, due dates and fines, instead.")
+    var lent = false
+
     @OptionGroup var list: ListOptions
 
     @OptionGroup var lending: LendingOptions
 
     func validate() throws {
-        guard !(history && status != nil) else { throw ValidationError("--status and --history cannot be combined") }
+        guard [history, lent, status != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("--status, --history and --lent cannot be combined")
+        }
     }
 
     func run() throws {
         try lending.run(in: .current()) { session in
             let user = try session.actingUser()
             if history { return try Self.history(of: user, in: session.database, list: list) }
+            if lent { return try Self.lent(by: user, in: session.database) }
             let entries = try session.database.borrowerEntries(of: user, in: status.map { [$0] } ?? Set(BorrowerList.allCases),
                                                                order: list.sort ?? .status, page: try list.page())
+            let standings = try session.database.standings(of: entries.items.compactMap(\.loan), by: user)
+            let byLoan = Dictionary(uniqueKeysWithValues: standings.map { ($0.loan.id, $0) })
             let lines = entries.map { entry in
-                OutputLine(text: LendingText.withDescription(Self.text(entry), entry.book), record: LoanListRecord(entry))
+                let standing = entry.loan.flatMap { byLoan[$0.id] }
+                return OutputLine(text: LendingText.withDescription(Self.text(entry) + CirculationText.due(standing), entry.book),
+                                  record: LoanListRecord(entry, standing: standing))
             }
             return CommandOutput(lines, whenEmpty: "nothing \(status?.rawValue ?? "requested, accepted or borrowed")",
                                  footer: PageText.footer(entries, noun: "book"))
@@ -60,6 +73,16 @@ struct LoansCommand: ParsableCommand {
             let since = entry.loan.map { ", loan \($0.id) since \(LendingText.date($0.startedAt))" } ?? ""
             return start + since + progress
         }
+    }
+
+    /// The open loans of `owner`'s books.
+    private static func lent(by owner: User, in database: AppDatabase) throws -> CommandOutput {
+        let lines = try database.lentLoans(of: owner).map { lent in
+            OutputLine(text: "lent \"\(lent.title)\" (book \(lent.standing.loan.bookID)) to \(lent.borrower), loan \(lent.standing.loan.id)"
+                        + " since \(LendingText.day(lent.standing.loan.startedAt))" + CirculationText.due(lent.standing),
+                       record: LoanStandingRecord(lent.standing, title: lent.title, borrower: lent.borrower))
+        }
+        return CommandOutput(lines, whenEmpty: "none of your books is out")
     }
 
     /// The ended loans `user` lent or borrowed.

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Why circulation says no to a checkout, renewal or hold, in words a member understands at a
+/// self-service station; the refusal changes nothing.
+///
+/// ```swift
+/// CirculationRefusal.referenceBook(title: "Atlas of the World").description
+/// // "\"Atlas of the World\" is a reference book: it stays in the library"
+/// ```
+public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
+    /// The book is for reading in the library, not for loan.
+    case referenceBook(title: String)
+    /// The member has `count` books out and may have `limit`.
+    case tooManyLoans(count: Int, limit: Int)
+    /// The member owes `owed` (charged and still accruing), more than `limit`.
+    case blockedByFines(owed: Money, limit: Money)
+    /// The book waits for another member who placed a hold on it.
+    case onHoldForSomeoneElse(title: String)
+    /// The book (or code) shown does not belong to this library.
+    case notThisLibrary(code: String)
+    /// The card is locked after wrong PINs until `until`.
+    case cardLocked(until: Date)
+    /// This library does not offer self-service.
+    case selfServiceOff(library: String)
+    /// The book is out, or promised to someone else.
+    case notAvailable(title: String, status: BookStatus)
+    /// The member already has this book: renewing is what they may want.
+    case alreadyYours(title: String, loanID: Int64)
+    /// The book is not on loan to this member, so they cannot return or renew it.
+    case notYourLoan(title: String)
+    /// The loan was renewed `count` times, the most allowed.
+    case renewalLimit(count: Int)
+    /// Another member has a hold on the book, and this library keeps held books for them.
+    case someoneWaiting(title: String)
+    /// The loan is `days` days overdue, past the `grace` days in which it may still be renewed.
+    case overdueTooLong(days: Int, grace: Int)
+    /// The loan has no due date: nothing to renew.
+    case noDueDate(loanID: Int64)
+    /// The loan has ended.
+    case loanEnded(loanID: Int64)
+    /// The member already has a hold on this book.
+    case alreadyHeld(title: String, holdID: Int64)
+    /// The book can be asked for right away, so a hold has nothing to wait for.
+    case availableNow(title: String, bookID: Int64)
+    /// The member may not hold or borrow their own book.
+    case ownBook(title: String)
+
+    /// The sentence for the member.
+    public var description: String {
+        switch self {
+        case let .referenceBook(title):
+            return "\"\(title)\" is a reference book: it stays in the library"
+        case let .tooManyLoans(count, limit):
+            return "you have \(count) book\(count == 1 ? "" : "s") on loan, the most this library lends at once is \(limit):"
+                + " bring one back first"
+        case let .blockedByFines(owed, limit):
+            return "your account is blocked: you owe \(owed) in fines, more than \(limit); please pay at the desk"
+        case let .onHoldForSomeoneElse(title):
+            return "\"\(title)\" is on hold for another member"
+        case let .notThisLibrary(code):
+            return "\(code) is not a book of this library; please ask at the desk"
+        case let .cardLocked(until):
+            return "this card is locked after too many wrong PINs, until \(Self.time(until)); please ask at the desk"
+        case let .selfServiceOff(library):
+            return "\(library) does not offer self-service; please ask at the desk"
+        case let .notAvailable(title, status):
+            return "\"\(title)\" cannot be borrowed now: it is \(status.rawValue)"
+        case let .alreadyYours(title, loanID):
+            return "you already have \"\(title)\" (loan \(loanID)); renew it to keep it longer"
+        case let .notYourLoan(title):
+            return "\"\(title)\" is not on loan to you"
+        case let .renewalLimit(count):
+            return "renewed \(count) time\(count == 1 ? "" : "s") already, the most this library allows"
+        case let .someoneWaiting(title):
+            return "someone is waiting for \"\(title)\": please bring it back by its due date"
+        case let .overdueTooLong(days, grace):
+            return "\(days) day\(days == 1 ? "" : "s") overdue, too long to renew (at most \(grace)); please bring it back"
+        case let .noDueDate(loanID):
+            return "loan \(loanID) has no due date: there is nothing to renew"
+        case let .loanEnded(loanID):
+            return "loan \(loanID) has ended"
+        case let .alreadyHeld(title, holdID):
+            return "you already have a hold on \"\(title)\" (hold \(holdID))"
+        case let .availableNow(title, bookID):
+            return "\"\(title)\" is available now: request it (book \(bookID)) instead of holding it"
+        case let .ownBook(title):
+            return "\"\(title)\" is your own book"
+        }
+    }
+
+    /// `2026-11-25 14:05 UTC`.
+    private static func time(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = .gmt
+        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
+        return formatter.string(from: date)
+    }
+}

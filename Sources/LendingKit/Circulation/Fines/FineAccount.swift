@@ -1,0 +1,25 @@
+/// What one borrower owes one lender: fines charged less payments and waivers, plus the fines
+/// still accruing on loans that are overdue now.
+///
+/// ```swift
+/// let account = try db.fineAccount(of: bob, with: library, by: bob)
+/// account.owed.description   // "1.50 EUR"
+/// account.isBlocked          // true when the library blocks above 1.00
+/// ```
+public struct FineAccount: Sendable, Equatable {
+    /// The lender's username.
+    public let owner: String
+    /// The borrower's username.
+    public let borrower: String
+    /// Fines charged less payments and waivers.
+    public let balance: Money
+    /// Fines of loans overdue now, charged when they come back.
+    public let accruing: Money
+    /// Every entry, oldest first.
+    public let entries: [FineEntry]
+    /// Whether the lender's policy blocks the borrower for what they owe.
+    public let isBlocked: Bool
+
+    /// `balance` and `accruing` together: what counts toward the block.
+    public var owed: Money { balance + accruing }
+}

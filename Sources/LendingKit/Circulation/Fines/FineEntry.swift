@@ -1,0 +1,44 @@
+import Foundation
+import GRDB
+
+/// One line of a borrower's fine account with an owner: a fine charged for a late loan, or a
+/// payment or waiver the owner recorded. Amounts are positive integer minor units; `kind` says
+/// which way they count.
+///
+/// ```swift
+/// try db.fineAccount(of: bob, with: library, by: bob).entries.map(\.kind)   // [.fine, .payment]
+/// ```
+public struct FineEntry: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+    /// The database's table name.
+    public static let databaseTableName = "fineEntry"
+
+    /// Which way an entry counts.
+    public enum Kind: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+        /// Charged for a loan returned late: adds to what is owed.
+        case fine
+        /// Paid to the owner: subtracts.
+        case payment
+        /// Forgiven by the owner: subtracts.
+        case waiver
+    }
+
+    /// The row id, in the order entries were made.
+    public let id: Int64
+    /// The lender whose account it is.
+    public let ownerID: Int64
+    /// The borrower who owes.
+    public let borrowerID: Int64
+    /// The loan a fine is for; `nil` for payments and waivers.
+    public let loanID: Int64?
+    /// Fine, payment or waiver.
+    public let kind: Kind
+    /// The amount in minor units, always positive.
+    public let amount: Int64
+    /// Who made the entry: the owner, or the borrower whose check-in charged the fine.
+    public let actorID: Int64
+    /// When.
+    public let at: Date
+
+    /// The amount with its sign: positive for a fine, negative for a payment or waiver.
+    public var signedAmount: Int64 { kind == .fine ? amount : -amount }
+}

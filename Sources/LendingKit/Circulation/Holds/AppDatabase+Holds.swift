@@ -1,0 +1,73 @@
+import GRDB
+
+extension AppDatabase {
+    /// `user` joins the queue for book `bookID`, which is accepted for or borrowed by someone else.
+    ///
+    /// Refused, changing nothing, for a book that can be requested now, one's own book, a reference
+    /// book, a second hold on the same book, or a borrower blocked by fines.
+    ///
+    /// ```swift
+    /// try db.placeHold(onBook: 7, by: carol).position   // 1
+    /// ```
+    @discardableResult
+    public func placeHold(onBook bookID: Int64, by user: User) throws(LendingError) -> HoldEntry {
+        try write(by: user) { tx in try tx.placeHold(onBook: bookID) }
+    }
+
+    /// The `async` form of `placeHold(onBook:by:)`.
+    @discardableResult
+    public func placeHold(onBook bookID: Int64, by user: User) async throws(LendingError) -> HoldEntry {
+        try await write(by: user) { tx in try tx.placeHold(onBook: bookID) }
+    }
+
+    /// The holder, or the book's owner, cancels hold `id`; a book kept for it passes to the next.
+    ///
+    /// ```swift
+    /// try db.cancelHold(3, by: carol).hold.status   // .cancelled
+    /// ```
+    @discardableResult
+    public func cancelHold(_ id: Int64, by user: User) throws(LendingError) -> HoldEntry {
+        try write(by: user) { tx in try tx.cancelHold(id) }
+    }
+
+    /// The `async` form of `cancelHold(_:by:)`.
+    @discardableResult
+    public func cancelHold(_ id: Int64, by user: User) async throws(LendingError) -> HoldEntry {
+        try await write(by: user) { tx in try tx.cancelHold(id) }
+    }
+
+    /// The live holds `user` placed, ready ones first, then by place in the queue; with `history`,
+    /// the ended ones too, newest first after the live.
+    ///
+    /// ```swift
+    /// try db.holds(of: carol).map(\.position)   // [nil, 2]: one ready, one second in line
+    /// ```
+    public func holds(of user: User, history: Bool = false) throws(LendingError) -> [HoldEntry] {
+        try read(as: user) { tx in
+            let holds = try Hold.fetchAll(tx.db, sql: """
+                SELECT * FROM hold WHERE holderID = ? AND (? OR status IN (\(HoldStatus.sqlList([.waiting, .ready]))))
+                ORDER BY status NOT IN (\(HoldStatus.sqlList([.waiting, .ready]))), status <> \(HoldStatus.ready.sqlLiteral),
+                    CASE WHEN status IN (\(HoldStatus.sqlList([.waiting, .ready]))) THEN id ELSE -id END
+                """, arguments: [user.id, history])
+            return try holds.map(tx.holdEntry)
+        }
+    }
+
+    /// The queue of book `bookID`: the ready hold, then the waiting ones in order. Only the
+    /// book's owner sees the whole queue; a holder sees their own place.
+    ///
+    /// ```swift
+    /// try db.holdQueue(ofBook: 7, by: alice).map(\.holder)   // ["carol", "dave"]
+    /// ```
+    public func holdQueue(ofBook bookID: Int64, by user: User) throws(LendingError) -> [HoldEntry] {
+        try read(as: user) { tx in
+            let book = try tx.book(bookID)
+            let holds = try Hold.fetchAll(tx.db, sql: """
+                SELECT * FROM hold WHERE bookID = ? AND status IN (\(HoldStatus.sqlList([.waiting, .ready])))
+                    AND (? OR holderID = ?)
+                ORDER BY status <> \(HoldStatus.ready.sqlLiteral), id
+                """, arguments: [bookID, book.ownerID == user.id, user.id])
+            return try holds.map(tx.holdEntry)
+        }
+    }
+}

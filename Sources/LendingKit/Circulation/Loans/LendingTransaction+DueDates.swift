@@ -1,0 +1,23 @@
+import GRDB
+
+extension LendingTransaction {
+    /// Inserts the loan that completed request `requestID`, due when the lender's policy says, and
+    /// marks a hold the request was made for fulfilled.
+    func startLoan(requestID: Int64, bookID: Int64, lender: Int64, borrower: Int64) throws -> Loan {
+        let policy = try LendingPolicy.fetch(ownerID: lender, db)
+        let dueDate = policy.loanDays.map { policy.calendar.dueDate(lentAt: now, days: $0) }
+        let loan = try db.writeReturning(Loan.self, sql: """
+            INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt, dueDate) VALUES (?, ?, ?, ?, ?, ?)
+            RETURNING *
+            """, arguments: [bookID, requestID, lender, borrower, now, dueDate])
+        try settleHold(ofRequest: requestID, as: .fulfilled)
+        return loan
+    }
+
+    /// What follows the second return scan of `loan`: its fine is charged, and the book passes to
+    /// the first hold waiting for it.
+    func loanEnded(_ loan: Loan) throws {
+        try chargeFine(for: loan, policy: try LendingPolicy.fetch(ownerID: loan.lenderID, db))
+        try promoteHold(bookID: loan.bookID)
+    }
+}

@@ -1,0 +1,13 @@
+/// An open loan as its lender lists it: where it stands, the book's title and who has it.
+///
+/// ```swift
+/// for lent in try db.lentLoans(of: library) { print(lent.title, lent.borrower, lent.standing.daysOverdue) }
+/// ```
+public struct LentLoan: Sendable, Equatable {
+    /// Due date, days overdue, fine so far.
+    public let standing: LoanStanding
+    /// The book's title.
+    public let title: String
+    /// The borrower's username.
+    public let borrower: String
+}

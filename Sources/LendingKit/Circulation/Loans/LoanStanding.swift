@@ -1,0 +1,20 @@
+/// Where an open loan stands today under its lender's policy: its due date, days overdue and the
+/// fine accrued so far (charged when the book comes back).
+///
+/// ```swift
+/// let standing = try db.standing(ofLoan: 4, by: bob)
+/// standing.daysOverdue        // 3
+/// standing.fine.description   // "0.75 EUR"
+/// ```
+public struct LoanStanding: Sendable, Equatable {
+    /// The loan.
+    public let loan: Loan
+    /// The day it is due; `nil` without a due date.
+    public let dueDate: LibraryDay?
+    /// Calendar days past the due date, 0 when not overdue.
+    public let daysOverdue: Int
+    /// The fine accrued so far for an open loan, or charged for an ended one.
+    public let fine: Money
+    /// Renewals left under the lender's policy.
+    public let renewalsLeft: Int
+}

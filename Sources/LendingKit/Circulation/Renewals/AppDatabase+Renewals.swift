@@ -1,0 +1,46 @@
+import GRDB
+
+extension AppDatabase {
+    /// The borrower (or the lender) renews open loan `id`: a new due date under the lender's policy.
+    ///
+    /// Refused, changing nothing, with the reason in words: no due date, renewal limit reached,
+    /// someone is waiting, overdue too long, blocked by fines.
+    ///
+    /// ```swift
+    /// try db.renew(loan: 4, by: bob).dueDate   // 2026-12-30
+    /// ```
+    @discardableResult
+    public func renew(loan id: Int64, by user: User) throws(LendingError) -> Loan {
+        try write(by: user) { tx in try tx.renew(loan: id) }
+    }
+
+    /// The `async` form of `renew(loan:by:)`.
+    @discardableResult
+    public func renew(loan id: Int64, by user: User) async throws(LendingError) -> Loan {
+        try await write(by: user) { tx in try tx.renew(loan: id) }
+    }
+
+    /// Renews every open loan `user` borrows that has a due date, each in its own transaction, so
+    /// that one refusal leaves the others renewed; oldest loan first.
+    ///
+    /// ```swift
+    /// let outcomes = try db.renewAll(by: bob)
+    /// outcomes.filter { $0.renewed != nil }.count   // 3
+    /// ```
+    public func renewAll(by user: User) throws(LendingError) -> [RenewalOutcome] {
+        let loans = try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT l.id, b.title FROM loan l JOIN book b ON b.id = l.bookID
+                WHERE l.borrowerID = ? AND l.returnedAt IS NULL AND l.dueDate IS NOT NULL ORDER BY l.id
+                """, arguments: [user.id]).map { (id: $0["id"] as Int64, title: $0["title"] as String) }
+        }
+        return loans.map { loan in
+            do throws(LendingError) {
+                return RenewalOutcome(loanID: loan.id, title: loan.title, renewed: try renew(loan: loan.id, by: user),
+                                      refusal: nil)
+            } catch {
+                return RenewalOutcome(loanID: loan.id, title: loan.title, renewed: nil, refusal: error)
+            }
+        }
+    }
+}

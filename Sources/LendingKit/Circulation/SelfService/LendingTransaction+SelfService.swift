@@ -1,0 +1,148 @@
+import GRDB
+
+extension LendingTransaction {
+    /// The authenticated member, the acting user, borrows the book `codes` show from `library`: the
+    /// request, its acceptance and both handover scans in this one transaction, once every rule
+    /// allows it. Any copy of the library's that is free serves.
+    func checkout(_ codes: [BookCode], member: AuthenticatedMember, source: String?) throws -> CheckoutResult {
+        let library = member.library
+        let policy = try selfServicePolicy(member)
+        let code = try meantCode(codes, library: library, source: source)
+        let action = "check out \(code)"
+        let refuse = { (refusal: CirculationRefusal) in CirculationError.refused(action: action, refusal) }
+        let copies = try libraryBooks(code, library: library)
+        guard !copies.isEmpty else { throw refuse(.notThisLibrary(code: code.description)) }
+        for copy in copies { try expirePickups(bookID: copy.id) }
+        let book = try copyToLend(copies.map { try self.book($0.id) }, action: action)
+        try requireBorrowingAllowed(from: library.id, action: action)
+        guard let place = policy.place else { throw refuse(.selfServiceOff(library: library.username)) }
+        let requestID = try completedRequest(for: book, at: place)
+        let loan = try startLoan(requestID: requestID, bookID: book.id, lender: library.id, borrower: actor.id)
+        let status = try refreshStatus(ofBook: book.id)
+        let due = loan.dueDate.map { ", due \($0)" } ?? ""
+        try log(.checkedOut, bookID: book.id, requestID: requestID, loanID: loan.id,
+                before: "book \(status.before.rawValue)", after: "loan \(loan.id) by self-service, book \(status.after.rawValue)" + due)
+        try notify(actor.id, .selfService, "you borrowed \"\(book.title)\" (book \(book.id), loan \(loan.id)) from "
+                   + library.username + due, bookID: book.id, requestID: requestID, loanID: loan.id)
+        return CheckoutResult(book: try self.book(book.id), loan: loan)
+    }
+
+    /// The authenticated member returns the book `codes` show, on loan to them from `library`: both
+    /// return scans at once; the fine is charged and the book passes to the first hold.
+    func checkin(_ codes: [BookCode], member: AuthenticatedMember, source: String?) throws -> CheckinResult {
+        let library = member.library
+        _ = try selfServicePolicy(member)
+        let code = try meantCode(codes, library: library, source: source)
+        let action = "check in \(code)"
+        let copies = try libraryBooks(code, library: library)
+        guard let first = copies.first else {
+            throw CirculationError.refused(action: action, .notThisLibrary(code: code.description))
+        }
+        guard let loanID = try copies.lazy.compactMap({ try self.openLoanID(bookID: $0.id, borrowerID: self.actor.id) }).first
+        else { throw CirculationError.refused(action: action, .notYourLoan(title: first.title)) }
+        try db.cachedStatement(sql: """
+            UPDATE loan SET borrowerReturnedAt = ?1, ownerReceivedAt = ?1, returnedAt = ?1 WHERE id = ?2
+            """).execute(arguments: [now, loanID])
+        let loan = try self.loan(loanID)
+        let status = try refreshStatus(ofBook: loan.bookID)
+        try log(.checkedIn, bookID: loan.bookID, requestID: loan.requestID, loanID: loanID,
+                before: "loan open, book \(status.before.rawValue)", after: "loan returned by self-service, book \(status.after.rawValue)")
+        try loanEnded(loan)
+        let standing = try standing(of: loan)
+        let book = try book(loan.bookID)
+        try notify(actor.id, .selfService, "you returned \"\(book.title)\" (book \(book.id), loan \(loanID)) to \(library.username)"
+                   + (standing.fine.minorUnits > 0 ? "; fine \(standing.fine)" : ""), bookID: book.id, loanID: loanID)
+        return CheckinResult(book: book, loan: loan, fine: standing.fine)
+    }
+
+    /// The library's policy when it offers self-service and the member's card still stands.
+    private func selfServicePolicy(_ member: AuthenticatedMember) throws -> LendingPolicy {
+        let policy = try LendingPolicy.fetch(ownerID: member.library.id, db)
+        guard policy.selfService else {
+            throw CirculationError.refused(action: "use self-service", .selfServiceOff(library: member.library.username))
+        }
+        let card = try Member.fetchOne(db, sql: "SELECT \(Member.columnsSQL) FROM member WHERE id = ?",
+                                       arguments: [member.member.id])
+        guard let card, card.userID == actor.id else { throw CirculationError.cardNotFound(member.member.cardNumber) }
+        if let until = card.lockedUntil, until > now {
+            throw CirculationError.refused(action: "use self-service", .cardLocked(until: until))
+        }
+        return policy
+    }
+
+    /// The one code `codes` mean: a label of the library's before an ISBN, as a label names one copy.
+    private func meantCode(_ codes: [BookCode], library: User, source: String?) throws -> BookCode {
+        let labels = try codes.filter { code in
+            guard case .label = code else { return false }
+            return try !libraryBooks(code, library: library).isEmpty
+        }
+        let meant = labels.isEmpty ? codes.filter { if case .isbn = $0 { return true } else { return false } } : labels
+        guard meant.count <= 1 else { throw LendingError.severalCodes(meant, source: source) }
+        if let code = meant.first { return code }
+        if let label = codes.first { return label }
+        throw LendingError.noCodeShown(source: source)
+    }
+
+    /// The library's books, not removed, that carry `code`.
+    private func libraryBooks(_ code: BookCode, library: User) throws -> [Book] {
+        try Book.fetchAll(db.cachedStatement(sql: """
+            SELECT * FROM book WHERE \(code.column) = ? AND ownerID = ? AND status <> \(BookStatus.removed.sqlLiteral) ORDER BY id
+            """), arguments: [code.digits, library.id])
+    }
+
+    /// The copy the member may take: one kept for them, else one free; else the refusal that
+    /// explains the first copy.
+    private func copyToLend(_ copies: [Book], action: String) throws -> Book {
+        if let kept = try copies.first(where: { try acceptedBorrower(of: $0.id) == actor.id }) { return kept }
+        if let free = copies.first(where: { $0.status.isRequestable && !$0.isReference && !$0.isGift }) { return free }
+        let book = copies[0]
+        let refusal: CirculationRefusal
+        if book.isReference {
+            refusal = .referenceBook(title: book.title)
+        } else if let loan = try openLoanID(bookID: book.id, borrowerID: actor.id) {
+            refusal = .alreadyYours(title: book.title, loanID: loan)
+        } else if book.status == .accepted, try readyHoldFor(bookID: book.id) {
+            refusal = .onHoldForSomeoneElse(title: book.title)
+        } else {
+            refusal = .notAvailable(title: book.title, status: book.status)
+        }
+        throw CirculationError.refused(action: action, refusal)
+    }
+
+    /// The request `book` is lent on, completed: the member's open one, else a new one; other
+    /// pending requests are declined, as accepting one declines them.
+    private func completedRequest(for book: Book, at place: PickupLocation) throws -> Int64 {
+        let mine = try Int64.fetchOne(db, sql: """
+            SELECT id FROM bookRequest WHERE bookID = ? AND borrowerID = ? AND status IN (\(RequestStatus.sqlList([.pending, .accepted])))
+            """, arguments: [book.id, actor.id])
+        for other in try Int64.fetchAll(db, sql: """
+            SELECT id FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.pending.sqlLiteral) AND borrowerID <> ?
+            """, arguments: [book.id, actor.id]) {
+            try close(try request(other), as: .declined, notice: "\"\(book.title)\" (book \(book.id)) was lent to someone else")
+        }
+        let requestID = try mine ?? db.writeReturning(BookRequest.self, sql: """
+            INSERT INTO bookRequest (bookID, borrowerID, status, pickupLatitude, pickupLongitude, pickupAddress, pickupComment,
+                createdAt, updatedAt)
+            VALUES (?, ?, \(RequestStatus.accepted.sqlLiteral), ?, ?, ?, ?, ?, ?) RETURNING *
+            """, arguments: [book.id, actor.id, place.latitude, place.longitude, place.address, place.comment, now, now]).id
+        try db.execute(sql: """
+            UPDATE bookRequest SET status = ?, pickupLatitude = COALESCE(pickupLatitude, ?),
+                pickupLongitude = COALESCE(pickupLongitude, ?), pickupAddress = COALESCE(pickupAddress, ?),
+                ownerScannedAt = ?, borrowerScannedAt = ?, updatedAt = ?
+            WHERE id = ?
+            """, arguments: [RequestStatus.completed, place.latitude, place.longitude, place.address, now, now, now, requestID])
+        return requestID
+    }
+
+    /// The borrower of book `bookID`'s accepted request, if any.
+    private func acceptedBorrower(of bookID: Int64) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT borrowerID FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.accepted.sqlLiteral)",
+                           arguments: [bookID])
+    }
+
+    /// Whether book `bookID` is kept for a ready hold.
+    private func readyHoldFor(bookID: Int64) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM hold WHERE bookID = ? AND status = \(HoldStatus.ready.sqlLiteral))",
+                          arguments: [bookID]) ?? false
+    }
+}

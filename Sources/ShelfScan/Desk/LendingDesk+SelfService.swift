@@ -1,0 +1,39 @@
+import LendingKit
+
+extension LendingDesk {
+    /// `member` checks out the book `source` shows (a photo, frame or typed ISBN or label) at a
+    /// self-service station; see `AppDatabase.checkout(_:member:source:)` for the rules.
+    ///
+    /// ```swift
+    /// let session = try desk.database.authenticate(card: "A-1042", pin: pin, library: library)
+    /// try desk.checkout(.photo(path: "dune.jpg"), member: session).loan.dueDate
+    /// ```
+    @discardableResult
+    public func checkout(_ source: BookCodeSource, member: AuthenticatedMember) throws(DeskError) -> CheckoutResult {
+        let codes = try shownCodes(source)
+        return try Self.lending { () throws(LendingError) in
+            try database.checkout(codes, member: member, source: source.label)
+        }
+    }
+
+    /// `member` checks in the book `source` shows at a self-service station: the loan ends and a
+    /// late return is fined.
+    ///
+    /// ```swift
+    /// try desk.checkin(.typed("9780441172719"), member: session).fine
+    /// ```
+    @discardableResult
+    public func checkin(_ source: BookCodeSource, member: AuthenticatedMember) throws(DeskError) -> CheckinResult {
+        let codes = try shownCodes(source)
+        return try Self.lending { () throws(LendingError) in
+            try database.checkin(codes, member: member, source: source.label)
+        }
+    }
+
+    /// The codes `source` shows; `.noCode` when none.
+    private func shownCodes(_ source: BookCodeSource) throws(DeskError) -> [BookCode] {
+        let codes = try reader.codes(in: source)
+        guard !codes.isEmpty else { throw .noCode(source.label, purpose: .scanning) }
+        return codes
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import ShelfScan
+
+/// `shelfscan hold BOOK` and `hold cancel HOLD`: join or leave the queue for a book that is out.
+struct HoldCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hold",
+        abstract: "Place a hold on a book that is out, or cancel one.",
+        discussion: """
+            Holds are served first come, first served. When the book comes back, the first hold \
+            becomes an accepted request: you are told where to pick it up and by which day; if you \
+            do not, it passes to the next in line. "shelfscan holds" shows your place.
+
+              shelfscan hold 7 --user carol
+              shelfscan hold cancel 3 --user carol
+            """,
+        subcommands: [HoldPlaceCommand.self, HoldCancelCommand.self],
+        defaultSubcommand: HoldPlaceCommand.self)
+}
+
+/// `shelfscan hold BOOK`.
+struct HoldPlaceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "place", abstract: "Place a hold on a book that is accepted for or borrowed by someone else.")
+
+    @Argument(help: "The book id.")
+    var bookID: Int64
+
+    @OptionGroup var lending: LendingOptions
+
+    func run() throws {
+        try lending.run(in: .current()) { session in
+            let entry = try session.database.placeHold(onBook: bookID, by: try session.actingUser())
+            return CommandOutput("placed " + CirculationText.hold(entry), record: HoldRecord(entry))
+        }
+    }
+}
+
+/// `shelfscan hold cancel HOLD`.
+struct HoldCancelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cancel", abstract: "Cancel a hold: yours, or one on your book.")
+
+    @Argument(help: "The hold id.")
+    var holdID: Int64
+
+    @OptionGroup var lending: LendingOptions
+
+    func run() throws {
+        try lending.run(in: .current()) { session in
+            let entry = try session.database.cancelHold(holdID, by: try session.actingUser())
+            return CommandOutput("cancelled " + CirculationText.hold(entry), record: HoldRecord(entry))
+        }
+    }
+}
