@@ -73,7 +73,9 @@ let package = Package(
             ]),
         .target(name: "ShelfScan", dependencies: ["CameraKit", "CatalogKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
-        .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport"]),
+        // GRDB writes the circulation benchmark's 100,000 open loans straight into its store.
+        .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport",
+                                                            .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
             name: "ShelfScanCLI",
             dependencies: [

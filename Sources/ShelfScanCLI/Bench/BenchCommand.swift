@@ -6,5 +6,6 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure accuracy and speed.",
         subcommands: [CorpusBenchCommand.self, PassBenchCommand.self, FrameBenchCommand.self, FramesBenchCommand.self, ISBNBenchCommand.self,
-                      LendingBenchCommand.self, CatalogBenchCommand.self, PhotoBenchCommand.self, MisreadBenchCommand.self])
+                      LendingBenchCommand.self, CirculationBenchCommand.self, CatalogBenchCommand.self, PhotoBenchCommand.self,
+                      MisreadBenchCommand.self])
 }

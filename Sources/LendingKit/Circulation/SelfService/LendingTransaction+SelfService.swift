@@ -10,12 +10,14 @@ extension LendingTransaction {
         let code = try meantCode(codes, library: library, source: source)
         let action = "check out \(code)"
         let refuse = { (refusal: CirculationRefusal) in CirculationError.refused(action: action, refusal) }
-        let copies = try libraryBooks(code, library: library)
-        guard !copies.isEmpty else { throw refuse(.notThisLibrary(code: code.description)) }
-        for copy in copies { try expirePickups(bookID: copy.id) }
-        let book = try copyToLend(copies.map { try self.book($0.id) }, action: action)
+        let listed = try LibraryCopy.fetchAll(code, libraryID: library.id, db)
+        guard !listed.isEmpty else { throw refuse(.notThisLibrary(code: code.description)) }
+        let expired = try listed.filter { $0.status == .accepted }.reduce(0) { try $0 + expirePickups(bookID: $1.id) }
+        let copies = expired == 0 ? listed : try LibraryCopy.fetchAll(code, libraryID: library.id, db)
+        let copy = try copyToLend(copies, action: action)
         try requireBorrowingAllowed(from: library.id, action: action)
         guard let place = policy.place else { throw refuse(.selfServiceOff(library: library.username)) }
+        let book = try self.book(copy.id)
         let requestID = try completedRequest(for: book, at: place)
         let loan = try startLoan(requestID: requestID, bookID: book.id, lender: library.id, borrower: actor.id)
         let status = try refreshStatus(ofBook: book.id)
@@ -34,7 +36,7 @@ extension LendingTransaction {
         _ = try selfServicePolicy(member)
         let code = try meantCode(codes, library: library, source: source)
         let action = "check in \(code)"
-        let copies = try libraryBooks(code, library: library)
+        let copies = try LibraryCopy.fetchAll(code, libraryID: library.id, db)
         guard let first = copies.first else {
             throw CirculationError.refused(action: action, .notThisLibrary(code: code.description))
         }
@@ -61,7 +63,7 @@ extension LendingTransaction {
         guard policy.selfService else {
             throw CirculationError.refused(action: "use self-service", .selfServiceOff(library: member.library.username))
         }
-        let card = try Member.fetchOne(db, sql: "SELECT \(Member.columnsSQL) FROM member WHERE id = ?",
+        let card = try Member.fetchOne(db.cachedStatement(sql: "SELECT \(Member.columnsSQL) FROM member WHERE id = ?"),
                                        arguments: [member.member.id])
         guard let card, card.userID == actor.id else { throw CirculationError.cardNotFound(member.member.cardNumber) }
         if let until = card.lockedUntil, until > now {
@@ -74,7 +76,7 @@ extension LendingTransaction {
     private func meantCode(_ codes: [BookCode], library: User, source: String?) throws -> BookCode {
         let labels = try codes.filter { code in
             guard case .label = code else { return false }
-            return try !libraryBooks(code, library: library).isEmpty
+            return try !LibraryCopy.fetchAll(code, libraryID: library.id, db).isEmpty
         }
         let meant = labels.isEmpty ? codes.filter { if case .isbn = $0 { return true } else { return false } } : labels
         guard meant.count <= 1 else { throw LendingError.severalCodes(meant, source: source) }
@@ -83,28 +85,23 @@ extension LendingTransaction {
         throw LendingError.noCodeShown(source: source)
     }
 
-    /// The library's books, not removed, that carry `code`.
-    private func libraryBooks(_ code: BookCode, library: User) throws -> [Book] {
-        try Book.fetchAll(db.cachedStatement(sql: """
-            SELECT * FROM book WHERE \(code.column) = ? AND ownerID = ? AND status <> \(BookStatus.removed.sqlLiteral) ORDER BY id
-            """), arguments: [code.digits, library.id])
-    }
-
     /// The copy the member may take: one kept for them, else one free; else the refusal that
     /// explains the first copy.
-    private func copyToLend(_ copies: [Book], action: String) throws -> Book {
-        if let kept = try copies.first(where: { try acceptedBorrower(of: $0.id) == actor.id }) { return kept }
-        if let free = copies.first(where: { $0.status.isRequestable && !$0.isReference && !$0.isGift }) { return free }
-        let book = copies[0]
+    private func copyToLend(_ copies: [LibraryCopy], action: String) throws -> LibraryCopy {
+        if let kept = try copies.first(where: { try $0.status == .accepted && acceptedBorrower(of: $0.id) == actor.id }) {
+            return kept
+        }
+        if let free = copies.first(where: \.isFree) { return free }
+        let copy = copies[0]
         let refusal: CirculationRefusal
-        if book.isReference {
-            refusal = .referenceBook(title: book.title)
-        } else if let loan = try openLoanID(bookID: book.id, borrowerID: actor.id) {
-            refusal = .alreadyYours(title: book.title, loanID: loan)
-        } else if book.status == .accepted, try readyHoldFor(bookID: book.id) {
-            refusal = .onHoldForSomeoneElse(title: book.title)
+        if copy.isReference {
+            refusal = .referenceBook(title: copy.title)
+        } else if let loan = try openLoanID(bookID: copy.id, borrowerID: actor.id) {
+            refusal = .alreadyYours(title: copy.title, loanID: loan)
+        } else if copy.status == .accepted, try readyHoldFor(bookID: copy.id) {
+            refusal = .onHoldForSomeoneElse(title: copy.title)
         } else {
-            refusal = .notAvailable(title: book.title, status: book.status)
+            refusal = .notAvailable(title: copy.title, status: copy.status)
         }
         throw CirculationError.refused(action: action, refusal)
     }
@@ -112,12 +109,12 @@ extension LendingTransaction {
     /// The request `book` is lent on, completed: the member's open one, else a new one; other
     /// pending requests are declined, as accepting one declines them.
     private func completedRequest(for book: Book, at place: PickupLocation) throws -> Int64 {
-        let mine = try Int64.fetchOne(db, sql: """
+        let mine = try Int64.fetchOne(db.cachedStatement(sql: """
             SELECT id FROM bookRequest WHERE bookID = ? AND borrowerID = ? AND status IN (\(RequestStatus.sqlList([.pending, .accepted])))
-            """, arguments: [book.id, actor.id])
-        for other in try Int64.fetchAll(db, sql: """
+            """), arguments: [book.id, actor.id])
+        for other in try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.pending.sqlLiteral) AND borrowerID <> ?
-            """, arguments: [book.id, actor.id]) {
+            """), arguments: [book.id, actor.id]) {
             try close(try request(other), as: .declined, notice: "\"\(book.title)\" (book \(book.id)) was lent to someone else")
         }
         let requestID = try mine ?? db.writeReturning(BookRequest.self, sql: """
@@ -125,24 +122,26 @@ extension LendingTransaction {
                 createdAt, updatedAt)
             VALUES (?, ?, \(RequestStatus.accepted.sqlLiteral), ?, ?, ?, ?, ?, ?) RETURNING *
             """, arguments: [book.id, actor.id, place.latitude, place.longitude, place.address, place.comment, now, now]).id
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             UPDATE bookRequest SET status = ?, pickupLatitude = COALESCE(pickupLatitude, ?),
                 pickupLongitude = COALESCE(pickupLongitude, ?), pickupAddress = COALESCE(pickupAddress, ?),
                 ownerScannedAt = ?, borrowerScannedAt = ?, updatedAt = ?
             WHERE id = ?
-            """, arguments: [RequestStatus.completed, place.latitude, place.longitude, place.address, now, now, now, requestID])
+            """).execute(arguments: [RequestStatus.completed, place.latitude, place.longitude, place.address, now, now, now, requestID])
         return requestID
     }
 
     /// The borrower of book `bookID`'s accepted request, if any.
     private func acceptedBorrower(of bookID: Int64) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT borrowerID FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.accepted.sqlLiteral)",
-                           arguments: [bookID])
+        try Int64.fetchOne(db.cachedStatement(sql: """
+            SELECT borrowerID FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.accepted.sqlLiteral)
+            """), arguments: [bookID])
     }
 
     /// Whether book `bookID` is kept for a ready hold.
     private func readyHoldFor(bookID: Int64) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM hold WHERE bookID = ? AND status = \(HoldStatus.ready.sqlLiteral))",
-                          arguments: [bookID]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: """
+            SELECT EXISTS (SELECT 1 FROM hold WHERE bookID = ? AND status = \(HoldStatus.ready.sqlLiteral))
+            """), arguments: [bookID]) ?? false
     }
 }
