@@ -3,8 +3,10 @@
 # two users, a book added from a photo of its barcode with its title and author from the catalogue,
 # a typed title the catalogue contradicts refused, a request, the acceptance with a pickup place, both handover scans, both return scans,
 # the ratings and the review they leave on a profile; then a book without any barcode, whose printed
-# ShelfScan label is scanned for its handover. Each command is printed before it runs; the story
-# stops at the first failure.
+# ShelfScan label is scanned for its handover; then a school library's term: its lending rules, a
+# member card, a self-service checkout by photo, a reference book refused, a hold, a renewal refused,
+# the overdue notice, a late check-in fined and paid. Each command is printed before it runs; the
+# story stops at the first failure.
 #
 # Usage: Scripts/lending-demo.sh SHELFSCAN_BINARY PHOTO CATALOGUE_DUMP
 set -euo pipefail
@@ -84,3 +86,33 @@ refused 5 handover --user alice --image "$folder/label.png"
 run loans --user bob
 run receive --user bob --image "$folder/label.png"
 run book list --user alice
+
+echo
+echo "== a school library: its rules, a member card, self-service with the photo, a hold, a late return fined"
+echo "   (SHELFSCAN_NOW moves the term on; SHELFSCAN_PIN stands for the PIN a member types without echo)"
+export SHELFSCAN_NOW=2026-11-02T09:00:00Z SHELFSCAN_PIN=2468
+run user add school --name "Hill School Library"
+run user add carol --name "Carol Jones"
+run policy set --user school --loan-days 14 --renewals 1 --max-loans 3 --fine-per-day 0.20 --grace-days 1 \
+    --max-fine 3 --block-at 1 --closed-weekdays sat,sun --closed-dates 2026-12-24,2026-12-25 \
+    --lat 51.5230 --lon -0.1300 --address "Hill School, room 4" --self-service on
+run book add --user school --image "$photo" --subject Mathematics
+run book add --user school --no-barcode --title "Atlas of London" --author "Ordnance Survey"
+run book edit 5 --reference on --user school
+run label 5 --user school --output "$folder/atlas.png"
+run member add bob --card HS-0042 --user school
+run checkout --user school --card HS-0042 --image "$photo"
+refused 5 checkout --user school --card HS-0042 --image "$folder/atlas.png"
+run hold 4 --user carol
+export SHELFSCAN_NOW=2026-11-16T15:00:00Z
+refused 5 renew 3 --user bob
+export SHELFSCAN_NOW=2026-11-18T07:00:00Z
+run notices
+run inbox --user bob --unread
+export SHELFSCAN_NOW=2026-11-20T12:00:00Z
+run loans --user school --lent
+run checkin --user school --card HS-0042 --image "$photo"
+run holds --user carol
+run fines --user bob
+refused 5 checkout --user school --card HS-0042 --image "$photo"
+run pay bob 0.80 --user school

@@ -46,6 +46,8 @@ public struct InboxItem: Codable, Sendable, Equatable, Identifiable, FetchableRe
         case fineCharged
         /// To the borrower: the owner recorded a payment or waived fines.
         case fineSettled
+        /// To the owner: a member placed a hold on their book.
+        case holdPlaced
         /// To the holder: the held book is back and waits for them until a pickup date.
         case holdReady
         /// To the holder: a ready hold was not picked up in time, or the owner cancelled it.

@@ -151,6 +151,23 @@ import Testing
         #expect(outcomes[1].renewed?.renewals == 1)
     }
 
+    @Test func theLoanLimitCountsBooksKeptForTheBorrowerAndRefusesFurtherRequests() throws {
+        let story = try CirculationLibrary { $0.maxLoans = 2 }
+        let first = try story.book(1, title: "First")
+        let second = try story.book(2, title: "Second")
+        let third = try story.book(3, title: "Third")
+        try story.lend(first, to: story.bob)
+        let kept = try story.db.requestBook(second.id, by: story.bob)
+        try story.db.accept(request: kept.id, pickup: Library.spot, by: story.alice)
+        let error = expectError(.conflict) { try story.db.requestBook(third.id, by: story.bob) }
+        #expect(CirculationLibrary.refusal(error) == .tooManyLoans(count: 2, limit: 2))
+        #expect(error?.description == "cannot request book \(third.id): you have 2 books borrowed or kept for you,"
+                + " the most this library lends at once is 2: bring one back first")
+        // Another lender's books do not count.
+        let other = try story.library.addBook("Other", by: story.carol, isbn: Library.isbn(4))
+        #expect(try story.db.requestBook(other.id, by: story.bob).status == .pending)
+    }
+
     @Test func referenceBooksAreNeverRequestedOrHeld() throws {
         let story = try CirculationLibrary()
         let atlas = try story.book(1, title: "Atlas")

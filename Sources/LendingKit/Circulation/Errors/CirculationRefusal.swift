@@ -10,7 +10,7 @@ import Foundation
 public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
     /// The book is for reading in the library, not for loan.
     case referenceBook(title: String)
-    /// The member has `count` books out and may have `limit`.
+    /// The member has `count` books borrowed or kept for them and may have `limit`.
     case tooManyLoans(count: Int, limit: Int)
     /// The member owes `owed` (charged and still accruing), more than `limit`.
     case blockedByFines(owed: Money, limit: Money)
@@ -44,6 +44,8 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
     case availableNow(title: String, bookID: Int64)
     /// The member may not hold or borrow their own book.
     case ownBook(title: String)
+    /// The hold ended already (`status`: fulfilled, cancelled or expired).
+    case holdEnded(holdID: Int64, status: HoldStatus)
 
     /// The sentence for the member.
     public var description: String {
@@ -51,8 +53,8 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
         case let .referenceBook(title):
             return "\"\(title)\" is a reference book: it stays in the library"
         case let .tooManyLoans(count, limit):
-            return "you have \(count) book\(count == 1 ? "" : "s") on loan, the most this library lends at once is \(limit):"
-                + " bring one back first"
+            return "you have \(count) book\(count == 1 ? "" : "s") borrowed or kept for you, the most this library lends at once"
+                + " is \(limit): bring one back first"
         case let .blockedByFines(owed, limit):
             return "your account is blocked: you owe \(owed) in fines, more than \(limit); please pay at the desk"
         case let .onHoldForSomeoneElse(title):
@@ -85,6 +87,8 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
             return "\"\(title)\" is available now: request it (book \(bookID)) instead of holding it"
         case let .ownBook(title):
             return "\"\(title)\" is your own book"
+        case let .holdEnded(holdID, status):
+            return "hold \(holdID) has ended: it is \(status.rawValue)"
         }
     }
 

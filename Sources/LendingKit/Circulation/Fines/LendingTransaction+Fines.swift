@@ -10,9 +10,9 @@ extension LendingTransaction {
         let days = policy.daysOverdue(dueDate: loan.dueDate, on: policy.calendar.day(of: now))
         try log(.fineCharged, bookID: loan.bookID, requestID: loan.requestID, loanID: loan.id, before: nil,
                 after: "fine \(fine), \(days) day\(days == 1 ? "" : "s") overdue")
-        try notify(loan.borrowerID, .fineCharged,
-                   "book \(loan.bookID) came back \(days) day\(days == 1 ? "" : "s") late: fine \(fine) (loan \(loan.id))",
-                   bookID: loan.bookID, loanID: loan.id)
+        let title = try book(loan.bookID).title
+        try notify(loan.borrowerID, .fineCharged, "\"\(title)\" (book \(loan.bookID), loan \(loan.id)) came back \(days)"
+                   + " day\(days == 1 ? "" : "s") late: fine \(fine)", bookID: loan.bookID, loanID: loan.id)
     }
 
     /// Fines charged to borrower `borrowerID` by owner `ownerID`, less payments and waivers.

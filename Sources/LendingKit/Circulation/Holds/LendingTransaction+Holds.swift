@@ -35,7 +35,7 @@ extension LendingTransaction {
             """, arguments: [bookID, actor.id, now, now])
         let entry = try holdEntry(hold)
         try log(.holdPlaced, bookID: bookID, before: nil, after: "hold \(hold.id) waiting, position \(entry.position ?? 0)")
-        try notify(book.ownerID, .requestReceived,
+        try notify(book.ownerID, .holdPlaced,
                    "\(actor.username) placed a hold on \"\(book.title)\" (book \(bookID), hold \(hold.id))", bookID: bookID)
         return entry
     }
@@ -48,7 +48,7 @@ extension LendingTransaction {
         try require(actor.id == hold.holderID || actor.id == book.ownerID,
                     "cancel hold \(id) (only its holder and the book's owner may)")
         guard hold.status.isLive else {
-            throw CirculationError.refused(action: "cancel hold \(id)", .notAvailable(title: book.title, status: book.status))
+            throw CirculationError.refused(action: "cancel hold \(id)", .holdEnded(holdID: id, status: hold.status))
         }
         try end(hold, as: .cancelled)
         if let requestID = hold.requestID {

@@ -15,7 +15,7 @@ extension LendingTransaction {
         let expired = try listed.filter { $0.status == .accepted }.reduce(0) { try $0 + expirePickups(bookID: $1.id) }
         let copies = expired == 0 ? listed : try LibraryCopy.fetchAll(code, libraryID: library.id, db)
         let copy = try copyToLend(copies, action: action)
-        try requireBorrowingAllowed(from: library.id, action: action)
+        try requireBorrowingAllowed(from: library.id, bookID: copy.id, action: action)
         guard let place = policy.place else { throw refuse(.selfServiceOff(library: library.username)) }
         let book = try self.book(copy.id)
         let requestID = try completedRequest(for: book, at: place)

@@ -11,7 +11,8 @@ struct NoticesCommand: ParsableCommand {
             within the lender's due-soon days; an overdue notice on the first overdue day and weekly \
             after. Running it again for the same day sends nothing new, and a missed day is caught up. \
             Ready holds not picked up by their day end, and the book passes to the next in line. \
-            With --user, only that lender's loans; without, every lender's, each as themselves. \
+            With --user (or $SHELFSCAN_USER), only that lender's loans; without, every lender's, each \
+            as themselves. \
             --date picks the day (default: today, in each lender's time zone).
 
               shelfscan notices

@@ -74,6 +74,15 @@ struct PolicySetCommand: ParsableCommand {
 
     @OptionGroup var lending: LendingOptions
 
+    func validate() throws {
+        let given: [Any?] = [loanDays, renewals, renewalDays, holdBlocksRenewal, maxLoans, currency, finePerDay, graceDays,
+                             maxFine, blockAt, closedWeekdays, closedDates, holdPickupDays, dueSoonDays, selfService, timeZone,
+                             place.lat]
+        guard given.contains(where: { $0 != nil }) else {
+            throw ValidationError("give at least one setting to change; \"policy show\" shows them all")
+        }
+    }
+
     func run() throws {
         try lending.run(in: .current()) { session in
             let owner = try session.actingUser()

@@ -55,10 +55,9 @@ struct WaiveCommand: ParsableCommand {
             let owner = try session.actingUser()
             let currency = try session.database.policy(of: owner).currency
             let money = try amount.map { text throws(CirculationError) in try Money(parsing: text, in: currency) }
-            let before = try session.database.fineAccount(of: try session.database.user(named: borrower), with: owner, by: owner)
             let account = try session.database.waiveFines(money, of: try session.database.user(named: borrower), by: owner)
-            return CommandOutput("waived \(before.balance - account.balance); " + FinesCommand.line(account).text,
-                                 record: FineAccountRecord(account))
+            let waived = Money(minorUnits: account.entries.last?.amount ?? 0, currency: currency)
+            return CommandOutput("waived \(waived); " + FinesCommand.line(account).text, record: FineAccountRecord(account))
         }
     }
 }

@@ -118,7 +118,7 @@ struct CirculationCommandTests {
                                        pin: "2468")
             #expect(out == "checked out \"One\" (book 2), loan 1, due 2026-11-09\nchecked out \"Two\" (book 3), loan 2, due 2026-11-09\n")
             #expect(try term.fail(checkout(Self.isbns[3], "B-1"), status: 5, pin: "2468")
-                .contains("you have 2 books on loan, the most this library lends at once is 2"))
+                .contains("you have 2 books borrowed or kept for you, the most this library lends at once is 2"))
             try term.succeed(["hold", "2", "--user", "carol"])
             try term.succeed(["checkin", "--user", "alice", "--card", "B-1", "--isbn", Self.isbns[1]], pin: "2468")
             #expect(try term.fail(checkout(Self.isbns[1], "B-1"), status: 5, pin: "2468")
