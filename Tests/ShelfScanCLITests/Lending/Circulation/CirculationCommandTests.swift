@@ -8,6 +8,23 @@ struct CirculationCommandTests {
     private typealias Term = CirculationTerm
     private static let isbns = CirculationTerm.isbns
 
+    @Test("a simple loan and return in time: a due date, no fine")
+    func simpleLoanAndReturn() throws {
+        try LendingScratch.with { scratch in
+            let term = try Term(scratch: scratch)
+            try term.succeed(["policy", "set", "--user", "alice", "--loan-days", "14", "--fine-per-day", "0.25"])
+            try term.addBook(Self.isbns[0], title: "Numbers")
+            try term.lend(book: 1, isbn: Self.isbns[0], to: "bob")
+            term.day = "2026-11-16"   // the due date itself
+            #expect(try term.succeed(["loans", "--user", "bob"]).hasSuffix("due 2026-11-16\n"))
+            try term.giveBack(book: 1, isbn: Self.isbns[0], from: "bob")
+            #expect(try term.succeed(["loans", "--user", "bob"]) == "nothing requested, accepted or borrowed\n")
+            #expect(try term.succeed(["fines", "--user", "bob"]) == "no fines\n")
+            #expect(try term.succeed(["loans", "--user", "alice", "--history"]).hasPrefix("lent \"Numbers\" (book 1) to bob, loan 1,"
+                                                                                       + " 2026-11-02 to 2026-11-16"))
+        }
+    }
+
     @Test("a loan with a due date, overdue past the grace days, returned and fined up to the cap")
     func loanOverdueFinedCapped() throws {
         try LendingScratch.with { scratch in
