@@ -16,14 +16,36 @@ public struct CardReader: Sendable {
 
     /// The card barcodes in `image`, each once, in zbar's order.
     ///
-    /// One zbar pass looking at every row and column: card barcodes are short, and a card held
-    /// at an angle to the camera leaves few rows across all of its bars.
+    /// First one zbar pass looking at every row and column. zbar reads a symbol only along scan
+    /// lines that cross all of its bars, and a card's bars are short for its length: tilted by
+    /// 25°, a Codabar card drawn 90 pixels tall and 400 long is crossed by no row at all. So when
+    /// that pass finds nothing, the stripy regions of the image (`CodeRegionFinder`) are
+    /// straightened so their bars stand upright, and scanned again.
     public func read(_ image: GrayImage) -> [CardReading] {
+        var seen: Set<String> = []
+        let direct = readings(in: image, scansColumns: true, seen: &seen)
+        guard direct.isEmpty else { return direct }
+        var found: [CardReading] = []
+        for region in CodeRegionFinder().regions(in: image) {
+            let area = region.scanArea
+            let crop = image.straightened(area, alongScale: 1, acrossScale: 1 / Self.lineSpacing)
+            for var reading in readings(in: crop, scansColumns: false, seen: &seen) {
+                reading.bounds = RegionScan.mapBack(reading.bounds, area: area, alongScale: 1, acrossScale: 1 / Self.lineSpacing)
+                found.append(reading)
+            }
+        }
+        return found
+    }
+
+    /// Pixels between the scan lines across a straightened region's bars.
+    private static let lineSpacing = 2.0
+
+    /// The card symbols zbar reads in `image`, skipping those in `seen` and adding the new ones.
+    private func readings(in image: GrayImage, scansColumns: Bool, seen: inout Set<String>) -> [CardReading] {
         let configuration = ZBarImageScanner.Configuration(
-            density: 1, scansColumns: true, invertedCodes: false,
+            density: 1, scansColumns: scansColumns, invertedCodes: false,
             symbols: CardSymbology.allCases.map(\.zbarType), addOns: false)
         guard let scanner = ZBarImageScanner(configuration) else { return [] }
-        var seen: Set<String> = []
         return scanner.scan(image).compactMap { symbol in
             guard let symbology = CardSymbology(zbarType: symbol.type),
                   seen.insert(symbology.rawValue + "\u{0}" + symbol.data).inserted else { return nil }

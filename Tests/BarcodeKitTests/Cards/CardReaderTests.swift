@@ -55,3 +55,24 @@ struct CardReaderTests {
         #expect(readings.first.flatMap(CardFormat().cardNumber) == "0099123")
     }
 }
+
+@Suite("Library cards held up to a camera")
+struct HeldCardTests {
+    @Test("a card tilted, slightly blurred and at webcam size is still read", arguments: [-45.0, -25, -10, 0, 12, 30, 60, 90])
+    func tiltedCard(degrees: Double) throws {
+        let card = try CardPictures.draw(.codabar, "A20417733B", module: 3, height: 90)
+            .rotated(by: degrees, fill: 255).boxBlurred(radius: 1)
+        var frame = GrayImage(width: 1280, height: 720, fill: 190)
+        for y in 0..<min(card.height, 600) {
+            for x in 0..<min(card.width, 1100) { frame[80 + x, 60 + y] = card[x, y] }
+        }
+        let numbers = CardReader().read(frame).compactMap(CardFormat().cardNumber)
+        #expect(numbers == ["20417733"], "at \(degrees)°")
+    }
+
+    @Test("upside down, the card is read the same: zbar scans both ways")
+    func upsideDown() throws {
+        let card = try CardPictures.draw(.code39, "LIB-0042").rotated(by: 180, fill: 255)
+        #expect(CardReader().read(card).map(\.text) == ["LIB-0042"])
+    }
+}
