@@ -29,7 +29,7 @@ struct ShelfScanCommand: ParsableCommand {
               shelfscan receive --user alice --image emma.jpg
               shelfscan rate 1 5 --user alice
             """,
-        subcommands: [ScanCommand.self, ISBNCommand.self, BenchCommand.self,
+        subcommands: [ScanCommand.self, CardCommand.self, ISBNCommand.self, BenchCommand.self,
                       UserCommand.self, BookCommand.self, LabelCommand.self, PhotoCommand.self, SearchCommand.self,
                       RequestCommand.self, AcceptCommand.self, DeclineCommand.self, CancelCommand.self,
                       PickupCommand.self, HandoverCommand.self, ReceiveCommand.self, ReturnCommand.self,

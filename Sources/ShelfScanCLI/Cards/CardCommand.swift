@@ -1,0 +1,97 @@
+import ArgumentParser
+import Foundation
+import ShelfScan
+
+/// `shelfscan card FILE...`: the library card numbers photos of cards show.
+struct CardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "card",
+        abstract: "Read library cards (Codabar, Code 39, Code 128, Interleaved 2 of 5) from photos.",
+        discussion: """
+            Prints each card's number as the library's card format gives it, with the symbology and \\
+            the text as encoded: Codabar's start and stop characters (A-D) are taken off unless \\
+            --keep-codabar-guards, and the first --prefix that matches is taken off. Book barcodes \\
+            are never read as cards. Exit status: 0 when every photo gave a card number, 1 when one \\
+            gave none, 2 when a file cannot be read.
+
+              shelfscan card card-front.jpg
+              shelfscan card scans/*.png --prefix LIB- --symbology codabar --json
+            """)
+
+    @Argument(help: "Photos of library cards.")
+    var files: [String]
+
+    @Option(help: ArgumentHelp("A prefix the library prints before card numbers; repeat for several.", valueName: "text"))
+    var prefix: [String] = []
+
+    @Option(help: ArgumentHelp("Only this symbology: codabar, code39, code128 or i25; repeat for several.",
+                               valueName: "name"))
+    var symbology: [CardSymbology] = []
+
+    @Flag(help: "Keep Codabar's start and stop characters in the number.")
+    var keepCodabarGuards = false
+
+    @Flag(help: "Print one JSON object per card.")
+    var json = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one photo") }
+    }
+
+    func run() throws {
+        let format = CardFormat(symbologies: symbology.isEmpty ? Set(CardSymbology.allCases) : Set(symbology),
+                                stripsCodabarGuards: !keepCodabarGuards, prefixes: prefix)
+        var status: ScanExitStatus?
+        for file in files {
+            let image: GrayImage
+            do {
+                image = try ImageDecoder().decode(contentsOf: file)
+            } catch {
+                StandardError.write("\(error)".escapingUnsafeScalars() + "\n")
+                status = .unreadable
+                continue
+            }
+            let cards = CardReader().read(image).compactMap { reading in format.cardNumber(from: reading).map { (reading, $0) } }
+            if cards.isEmpty {
+                StandardError.write("\(file): no library card found".escapingUnsafeScalars() + "\n")
+                status = status ?? .noCode
+            }
+            for (reading, number) in cards {
+                let line = OutputLine(text: "\(file): \(number) (\(reading.symbology) \(reading.text))",
+                                      record: CardRecord(file: file, number: number, reading: reading))
+                print(line.rendered(json: json))
+            }
+        }
+        if let status { throw ExitCode(status.rawValue) }
+    }
+}
+
+/// What `card --json` prints per card.
+struct CardRecord: Encodable {
+    let file: String
+    let number: String
+    let symbology: String
+    let text: String
+    let bounds: BoundingBox
+
+    init(file: String, number: String, reading: CardReading) {
+        self.file = file
+        self.number = number
+        symbology = reading.symbology.rawValue
+        text = reading.text
+        bounds = reading.bounds
+    }
+}
+
+extension CardSymbology: ExpressibleByArgument {
+    /// `codabar`, `code39`, `code128` or `i25` (also `interleaved2of5`), in any letter case.
+    public init?(argument: String) {
+        switch argument.lowercased().filter({ $0.isLetter || $0.isNumber }) {
+        case "codabar": self = .codabar
+        case "code39": self = .code39
+        case "code128": self = .code128
+        case "i25", "interleaved2of5", "itf": self = .interleaved2of5
+        default: return nil
+        }
+    }
+}
