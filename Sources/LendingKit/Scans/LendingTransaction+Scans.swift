@@ -97,7 +97,7 @@ extension LendingTransaction {
             .execute(arguments: [RequestStatus.completed, pending.requestID])
         if parties.book.isGift { return try transferGift(pending, parties: parties) }
         let loan = try startLoan(requestID: pending.requestID, bookID: pending.bookID, lender: parties.owner.id,
-                                 borrower: parties.borrower.id)
+                                 borrower: parties.borrower.id, policy: try LendingPolicy.fetch(ownerID: parties.owner.id, db))
         let status = try refreshStatus(ofBook: pending.bookID)
         try log(.loanStarted, bookID: pending.bookID, requestID: pending.requestID, loanID: loan.id,
                 before: requestState(.accepted, status.before), after: requestState(.completed, status.after)

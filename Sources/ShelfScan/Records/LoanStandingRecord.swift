@@ -34,7 +34,7 @@ public struct LoanStandingRecord: Codable, Sendable, Equatable {
         bookID = standing.loan.bookID
         self.title = title
         self.borrower = borrower
-        dueDate = standing.dueDate?.description
+        dueDate = standing.loan.dueDate?.description
         daysOverdue = standing.daysOverdue
         fine = standing.fine.minorUnits
         currency = standing.fine.currency.code

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import ShelfScan
 
 /// `shelfscan card FILE...`: the library card numbers photos of cards show.
@@ -63,35 +62,5 @@ struct CardCommand: ParsableCommand {
             }
         }
         if let status { throw ExitCode(status.rawValue) }
-    }
-}
-
-/// What `card --json` prints per card.
-struct CardRecord: Encodable {
-    let file: String
-    let number: String
-    let symbology: String
-    let text: String
-    let bounds: BoundingBox
-
-    init(file: String, number: String, reading: CardReading) {
-        self.file = file
-        self.number = number
-        symbology = reading.symbology.rawValue
-        text = reading.text
-        bounds = reading.bounds
-    }
-}
-
-extension CardSymbology: ExpressibleByArgument {
-    /// `codabar`, `code39`, `code128` or `i25` (also `interleaved2of5`), in any letter case.
-    public init?(argument: String) {
-        switch argument.lowercased().filter({ $0.isLetter || $0.isNumber }) {
-        case "codabar": self = .codabar
-        case "code39": self = .code39
-        case "code128": self = .code128
-        case "i25", "interleaved2of5", "itf": self = .interleaved2of5
-        default: return nil
-        }
     }
 }

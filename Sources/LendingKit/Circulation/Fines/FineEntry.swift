@@ -38,7 +38,4 @@ public struct FineEntry: Codable, Sendable, Equatable, Identifiable, FetchableRe
     public let actorID: Int64
     /// When.
     public let at: Date
-
-    /// The amount with its sign: positive for a fine, negative for a payment or waiver.
-    public var signedAmount: Int64 { kind == .fine ? amount : -amount }
 }

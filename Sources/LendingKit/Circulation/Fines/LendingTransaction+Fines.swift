@@ -2,10 +2,10 @@ import GRDB
 
 extension LendingTransaction {
     /// Charges the fine loan `loan` owes now that it is back, if any, to its borrower's account with
-    /// its lender, and tells the borrower.
-    func chargeFine(for loan: Loan, policy: LendingPolicy) throws {
+    /// its lender, and tells the borrower; returns it.
+    func chargeFine(for loan: Loan, policy: LendingPolicy) throws -> Money {
         let fine = policy.fine(dueDate: loan.dueDate, on: policy.calendar.day(of: now))
-        guard fine.minorUnits > 0 else { return }
+        guard fine.minorUnits > 0 else { return fine }
         try insertFineEntry(.fine, amount: fine, ownerID: loan.lenderID, borrowerID: loan.borrowerID, loanID: loan.id)
         let days = policy.daysOverdue(dueDate: loan.dueDate, on: policy.calendar.day(of: now))
         try log(.fineCharged, bookID: loan.bookID, requestID: loan.requestID, loanID: loan.id, before: nil,
@@ -13,6 +13,7 @@ extension LendingTransaction {
         let title = try book(loan.bookID).title
         try notify(loan.borrowerID, .fineCharged, "\"\(title)\" (book \(loan.bookID), loan \(loan.id)) came back \(days)"
                    + " day\(days == 1 ? "" : "s") late: fine \(fine)", bookID: loan.bookID, loanID: loan.id)
+        return fine
     }
 
     /// Fines charged to borrower `borrowerID` by owner `ownerID`, less payments and waivers.
@@ -49,7 +50,7 @@ extension LendingTransaction {
         let policy = try LendingPolicy.fetch(ownerID: owner.id, db)
         let entries = try FineEntry.fetchAll(db, sql: "SELECT * FROM fineEntry WHERE ownerID = ? AND borrowerID = ? ORDER BY id",
                                              arguments: [owner.id, borrower.id])
-        let balance = Money(minorUnits: entries.reduce(0) { $0 + $1.signedAmount }, currency: policy.currency)
+        let balance = try fineBalance(ownerID: owner.id, borrowerID: borrower.id, currency: policy.currency)
         let accruing = try accruingFines(ownerID: owner.id, borrowerID: borrower.id, policy: policy)
         return FineAccount(owner: owner.username, borrower: borrower.username, balance: balance, accruing: accruing,
                            entries: entries, isBlocked: policy.blocks(owing: balance + accruing))

@@ -45,9 +45,9 @@ extension AppDatabase {
     public func holds(of user: User, history: Bool = false) throws(LendingError) -> [HoldEntry] {
         try read(as: user) { tx in
             let holds = try Hold.fetchAll(tx.db, sql: """
-                SELECT * FROM hold WHERE holderID = ? AND (? OR status IN (\(HoldStatus.sqlList([.waiting, .ready]))))
-                ORDER BY status NOT IN (\(HoldStatus.sqlList([.waiting, .ready]))), status <> \(HoldStatus.ready.sqlLiteral),
-                    CASE WHEN status IN (\(HoldStatus.sqlList([.waiting, .ready]))) THEN id ELSE -id END
+                SELECT * FROM hold WHERE holderID = ? AND (? OR status IN (\(HoldStatus.liveList)))
+                ORDER BY status NOT IN (\(HoldStatus.liveList)), status <> \(HoldStatus.ready.sqlLiteral),
+                    CASE WHEN status IN (\(HoldStatus.liveList)) THEN id ELSE -id END
                 """, arguments: [user.id, history])
             return try holds.map(tx.holdEntry)
         }
@@ -63,7 +63,7 @@ extension AppDatabase {
         try read(as: user) { tx in
             let book = try tx.book(bookID)
             let holds = try Hold.fetchAll(tx.db, sql: """
-                SELECT * FROM hold WHERE bookID = ? AND status IN (\(HoldStatus.sqlList([.waiting, .ready])))
+                SELECT * FROM hold WHERE bookID = ? AND status IN (\(HoldStatus.liveList))
                     AND (? OR holderID = ?)
                 ORDER BY status <> \(HoldStatus.ready.sqlLiteral), id
                 """, arguments: [bookID, book.ownerID == user.id, user.id])

@@ -17,4 +17,7 @@ public enum HoldStatus: String, Codable, Sendable, CaseIterable, DatabaseValueCo
 
     /// Whether the hold still counts (`waiting` or `ready`).
     public var isLive: Bool { self == .waiting || self == .ready }
+
+    /// The statuses of holds that still count, for SQL `IN (...)`.
+    static let liveList = sqlList(allCases.filter(\.isLive))
 }

@@ -23,7 +23,7 @@ extension LendingTransaction {
             throw LendingError.alreadyRequested(bookID: bookID, requestID: request)
         }
         if let held = try Int64.fetchOne(db, sql: """
-            SELECT id FROM hold WHERE bookID = ? AND holderID = ? AND status IN (\(HoldStatus.sqlList([.waiting, .ready])))
+            SELECT id FROM hold WHERE bookID = ? AND holderID = ? AND status IN (\(HoldStatus.liveList))
             """, arguments: [bookID, actor.id]) {
             throw refuse(.alreadyHeld(title: book.title, holdID: held))
         }
@@ -70,11 +70,11 @@ extension LendingTransaction {
     /// at the library's place (or where the book was last handed over), to be picked up by the
     /// policy's pickup day; the holder is told.
     func promoteHold(bookID: Int64) throws {
+        // The queue first: most books come back with no hold waiting, and then nothing else is read.
+        guard let hold = try Hold.fetchOne(db.cachedStatement(sql: Self.firstWaitingSQL), arguments: [bookID]) else { return }
         let book = try book(bookID)
-        guard book.status == .available,
-              let hold = try Hold.fetchOne(db.cachedStatement(sql: Self.firstWaitingSQL), arguments: [bookID]),
-              let pickup = try pickupPlace(of: book) else { return }
         let policy = try LendingPolicy.fetch(ownerID: book.ownerID, db)
+        guard book.status == .available, let pickup = try policy.place ?? lastPickup(of: bookID) else { return }
         let pickupBy = policy.calendar.openDay(onOrAfter: policy.calendar.day(of: now).adding(days: policy.holdPickupDays))
         let request = try db.writeReturning(BookRequest.self, sql: """
             INSERT INTO bookRequest (bookID, borrowerID, status, pickupLatitude, pickupLongitude, pickupAddress,
@@ -154,12 +154,11 @@ extension LendingTransaction {
         try db.execute(sql: "UPDATE hold SET status = ?, updatedAt = ? WHERE id = ?", arguments: [status, now, hold.id])
     }
 
-    /// Where a held book is picked up: the owner's library place, else where it was last handed over.
-    private func pickupPlace(of book: Book) throws -> PickupLocation? {
-        if let place = try LendingPolicy.fetch(ownerID: book.ownerID, db).place { return place }
-        return try BookRequest.fetchOne(db, sql: """
+    /// Where book `bookID` was last handed over, for a held book when its owner has no library place.
+    private func lastPickup(of bookID: Int64) throws -> PickupLocation? {
+        try BookRequest.fetchOne(db, sql: """
             SELECT * FROM bookRequest WHERE bookID = ? AND pickupLatitude IS NOT NULL ORDER BY id DESC LIMIT 1
-            """, arguments: [book.id])?.pickup
+            """, arguments: [bookID])?.pickup
     }
 
     private static let firstWaitingSQL = """

@@ -4,24 +4,28 @@ extension AppDatabase {
     /// Loan `id` as its borrower or lender sees it today: due date, days overdue, fine.
     ///
     /// ```swift
-    /// try db.standing(ofLoan: 4, by: bob).dueDate?.description   // "2026-12-16"
+    /// try db.standing(ofLoan: 4, by: bob).daysOverdue   // 3
     /// ```
     public func standing(ofLoan id: Int64, by viewer: User) throws(LendingError) -> LoanStanding {
         try read(as: viewer) { tx in
             let loan = try tx.loan(id)
             try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
                            "see loan \(id) (only its borrower and lender may)")
-            return try tx.standing(of: loan)
+            return try tx.standing(of: loan, policy: LendingPolicy.fetch(ownerID: loan.lenderID, tx.db))
         }
     }
 
-    /// The standings of `loans`, in order; each must be `viewer`'s, as borrower or lender.
+    /// The standings of `loans`, in order; each must be `viewer`'s, as borrower or lender. Each
+    /// lender's policy is read once, however many of their loans the list holds.
     public func standings(of loans: [Loan], by viewer: User) throws(LendingError) -> [LoanStanding] {
         try read(as: viewer) { tx in
-            try loans.map { loan in
+            var policies: [Int64: LendingPolicy] = [:]
+            return try loans.map { loan in
                 try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
                                "see loan \(loan.id) (only its borrower and lender may)")
-                return try tx.standing(of: loan)
+                let policy = try policies[loan.lenderID] ?? LendingPolicy.fetch(ownerID: loan.lenderID, tx.db)
+                policies[loan.lenderID] = policy
+                return try tx.standing(of: loan, policy: policy)
             }
         }
     }
@@ -34,21 +38,22 @@ extension AppDatabase {
     /// ```
     public func lentLoans(of owner: User) throws(LendingError) -> [LentLoan] {
         try read(as: owner) { tx in
-            try Row.fetchAll(tx.db, sql: """
+            let policy = try LendingPolicy.fetch(ownerID: owner.id, tx.db)
+            return try Row.fetchAll(tx.db, sql: """
                 SELECT l.*, b.title, u.username AS borrowerName FROM loan l
                 JOIN book b ON b.id = l.bookID JOIN user u ON u.id = l.borrowerID
                 WHERE l.lenderID = ? AND l.returnedAt IS NULL ORDER BY l.dueDate IS NULL, l.dueDate, l.id
                 """, arguments: [owner.id]).map { row in
-                LentLoan(standing: try tx.standing(of: try Loan(row: row)), title: row["title"], borrower: row["borrowerName"])
+                LentLoan(standing: try tx.standing(of: try Loan(row: row), policy: policy), title: row["title"],
+                         borrower: row["borrowerName"])
             }
         }
     }
 }
 
 extension LendingTransaction {
-    /// `loan` under its lender's policy today.
-    func standing(of loan: Loan) throws -> LoanStanding {
-        let policy = try LendingPolicy.fetch(ownerID: loan.lenderID, db)
+    /// `loan` under its lender's `policy` today.
+    func standing(of loan: Loan, policy: LendingPolicy) throws -> LoanStanding {
         let day = policy.calendar.day(of: loan.returnedAt ?? now)
         let fine: Money
         if loan.isOpen {
@@ -59,7 +64,7 @@ extension LendingTransaction {
                 """), arguments: [loan.id]) ?? 0
             fine = Money(minorUnits: charged, currency: policy.currency)
         }
-        return LoanStanding(loan: loan, dueDate: loan.dueDate, daysOverdue: policy.daysOverdue(dueDate: loan.dueDate, on: day),
+        return LoanStanding(loan: loan, daysOverdue: policy.daysOverdue(dueDate: loan.dueDate, on: day),
                             fine: fine, renewalsLeft: max(0, policy.renewals - loan.renewals))
     }
 }

@@ -1,10 +1,9 @@
 import GRDB
 
 extension LendingTransaction {
-    /// Inserts the loan that completed request `requestID`, due when the lender's policy says, and
-    /// marks a hold the request was made for fulfilled.
-    func startLoan(requestID: Int64, bookID: Int64, lender: Int64, borrower: Int64) throws -> Loan {
-        let policy = try LendingPolicy.fetch(ownerID: lender, db)
+    /// Inserts the loan that completed request `requestID`, due when the lender's `policy` says,
+    /// and marks a hold the request was made for fulfilled.
+    func startLoan(requestID: Int64, bookID: Int64, lender: Int64, borrower: Int64, policy: LendingPolicy) throws -> Loan {
         let dueDate = policy.loanDays.map { policy.calendar.dueDate(lentAt: now, days: $0) }
         let loan = try db.writeReturning(Loan.self, sql: """
             INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt, dueDate) VALUES (?, ?, ?, ?, ?, ?)
@@ -15,9 +14,11 @@ extension LendingTransaction {
     }
 
     /// What follows the second return scan of `loan`: its fine is charged, and the book passes to
-    /// the first hold waiting for it.
-    func loanEnded(_ loan: Loan) throws {
-        try chargeFine(for: loan, policy: try LendingPolicy.fetch(ownerID: loan.lenderID, db))
+    /// the first hold waiting for it. Returns the fine (zero when back in time).
+    @discardableResult
+    func loanEnded(_ loan: Loan) throws -> Money {
+        let fine = try chargeFine(for: loan, policy: try LendingPolicy.fetch(ownerID: loan.lenderID, db))
         try promoteHold(bookID: loan.bookID)
+        return fine
     }
 }

@@ -1,14 +1,13 @@
 import GRDB
 
 extension LendingTransaction {
-    /// `.refused` for `action` on book `bookID` when the lender's policy does not let the acting
+    /// `.refused` for `action` on book `bookID` when the lender's `policy` does not let the acting
     /// user borrow more: blocked by fines, or as many of the lender's books borrowed or kept for
     /// them (accepted requests, other than one for this book) as the limit allows.
     ///
     /// Checked when a borrower asks for a book and at self-service checkout. Books kept for the
     /// borrower count because each becomes a loan at its handover without asking again.
-    func requireBorrowingAllowed(from lenderID: Int64, bookID: Int64, action: String) throws {
-        let policy = try LendingPolicy.fetch(ownerID: lenderID, db)
+    func requireBorrowingAllowed(from lenderID: Int64, policy: LendingPolicy, bookID: Int64, action: String) throws {
         try requireNotBlocked(ownerID: lenderID, borrowerID: actor.id, policy: policy, action: action)
         guard let limit = policy.maxLoans else { return }
         let count = try Int.fetchOne(db.cachedStatement(sql: Self.countSQL), arguments: [lenderID, actor.id, bookID]) ?? 0

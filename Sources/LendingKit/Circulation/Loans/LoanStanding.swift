@@ -3,14 +3,13 @@
 ///
 /// ```swift
 /// let standing = try db.standing(ofLoan: 4, by: bob)
+/// standing.loan.dueDate       // 2026-11-16
 /// standing.daysOverdue        // 3
 /// standing.fine.description   // "0.75 EUR"
 /// ```
 public struct LoanStanding: Sendable, Equatable {
-    /// The loan.
+    /// The loan; its `dueDate` is the day it is due.
     public let loan: Loan
-    /// The day it is due; `nil` without a due date.
-    public let dueDate: LibraryDay?
     /// Calendar days past the due date, 0 when not overdue.
     public let daysOverdue: Int
     /// The fine accrued so far for an open loan, or charged for an ended one.

@@ -64,7 +64,7 @@ extension AppDatabase {
                 throw CirculationError.cardNotFound(card.text)
             }
             // Refused without hashing; the transaction would refuse them alike.
-            if let until = login.member.lockedUntil, until > clock.now {
+            if login.member.isLocked(at: clock.now), let until = login.member.lockedUntil {
                 throw CirculationError.cardLocked(card: card.text, until: until)
             }
             guard let stored = login.pin else { throw CirculationError.noPIN(card: card.text) }

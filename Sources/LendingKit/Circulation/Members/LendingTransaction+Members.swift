@@ -62,7 +62,7 @@ extension LendingTransaction {
         guard let login = try MemberLogin.fetch(card: card, ownerID: actor.id, db) else { return .cardNotFound }
         let member = login.member
         // A locked card is refused before any comparison, and the attempt does not count.
-        if let until = member.lockedUntil, until > now { return .locked(until: until) }
+        if member.isLocked(at: now), let until = member.lockedUntil { return .locked(until: until) }
         guard let stored = login.pin else { return .noPIN }
         // A PIN set since the guess was hashed is not the one it was hashed against: wrong. (`==`
         // compares stored values only; the guess is compared in constant time.)
@@ -96,7 +96,7 @@ extension LendingTransaction {
     private func state(of member: Member) -> String {
         var text = "card \(member.cardNumber): " + (member.hasPIN ? "PIN set" : "no PIN")
         if member.failedPINs > 0 { text += ", \(member.failedPINs) wrong PIN\(member.failedPINs == 1 ? "" : "s")" }
-        if let until = member.lockedUntil, until > now { text += ", locked until \(until.ISO8601Format())" }
+        if member.isLocked(at: now), let until = member.lockedUntil { text += ", locked until \(until.ISO8601Format())" }
         return text
     }
 }

@@ -18,7 +18,7 @@ extension LendingTransaction {
             let dueDate: LibraryDay = row["dueDate"]
             let days = today.days(until: dueDate)
             let when = days == 0 ? "today" : days == 1 ? "tomorrow" : "in \(days) days, on \(dueDate)"
-            try send(row, kind: .dueSoon, key: dueDate, today: today,
+            try send(row, kind: .dueSoon, key: dueDate,
                      text: "\"\(row["title"] as String)\" (book \(row["bookID"] as Int64), loan \(row["id"] as Int64)) is due \(when)")
             run.dueSoon += 1
         }
@@ -28,7 +28,7 @@ extension LendingTransaction {
             let dueDate: LibraryDay = row["dueDate"]
             let days = dueDate.days(until: today)
             let fine = policy.fine(dueDate: dueDate, on: today)
-            try send(row, kind: .overdue, key: today, today: today,
+            try send(row, kind: .overdue, key: today,
                      text: "\"\(row["title"] as String)\" (book \(row["bookID"] as Int64), loan \(row["id"] as Int64)) is "
                         + "\(days) day\(days == 1 ? "" : "s") overdue, due \(dueDate)"
                         + (fine.minorUnits > 0 ? "; fine so far \(fine)" : "") + ": please bring it back")
@@ -39,7 +39,7 @@ extension LendingTransaction {
     /// Days between two overdue notices of one loan.
     static let overdueInterval = 7
 
-    private func send(_ row: Row, kind: InboxItem.Kind, key: LibraryDay, today: LibraryDay, text: String) throws {
+    private func send(_ row: Row, kind: InboxItem.Kind, key: LibraryDay, text: String) throws {
         try db.cachedStatement(sql: "INSERT INTO noticeSent (loanID, kind, day) VALUES (?, ?, ?)")
             .execute(arguments: [row["id"], kind, key])
         try notify(row["borrowerID"], kind, text, bookID: row["bookID"], loanID: row["id"])

@@ -31,7 +31,7 @@ extension LendingPolicy {
     private static func check(_ setting: String, _ value: Int?, in range: ClosedRange<Int>) throws(CirculationError) {
         guard let value, !range.contains(value) else { return }
         throw .invalidPolicy(setting: setting, value: "\(value)",
-                             allowed: "give \(range.lowerBound) to \(range.upperBound.formatted())")
+                             allowed: "give \(range.lowerBound) to \(range.upperBound.groupedDigits())")
     }
 
     private static func check(_ setting: String, _ value: Money?, positive: Bool) throws(CirculationError) {
@@ -45,7 +45,7 @@ extension LendingPolicy {
 
 private extension Int {
     /// `100,000`.
-    func formatted() -> String {
+    func groupedDigits() -> String {
         let digits = String(self)
         var out = ""
         for (index, digit) in digits.enumerated() {

@@ -94,7 +94,7 @@ extension AppDatabase {
             CREATE INDEX hold_by_holder ON hold(holderID, status);
             CREATE INDEX hold_by_request ON hold(requestID) WHERE requestID IS NOT NULL;
             CREATE UNIQUE INDEX hold_one_live_per_holder ON hold(bookID, holderID)
-                WHERE status IN (\(HoldStatus.sqlList([.waiting, .ready])));
+                WHERE status IN (\(HoldStatus.liveList));
             CREATE UNIQUE INDEX hold_one_ready_per_book ON hold(bookID) WHERE status = \(HoldStatus.ready.sqlLiteral);
             """)
     }

@@ -6,7 +6,7 @@ extension LendingTransaction {
     /// allows it. Any copy of the library's that is free serves.
     func checkout(_ codes: [BookCode], member: AuthenticatedMember, source: String?) throws -> CheckoutResult {
         let library = member.library
-        let policy = try selfServicePolicy(member)
+        let (policy, place) = try selfService(member)
         let code = try meantCode(codes, library: library, source: source)
         let action = "check out \(code)"
         let refuse = { (refusal: CirculationRefusal) in CirculationError.refused(action: action, refusal) }
@@ -15,25 +15,23 @@ extension LendingTransaction {
         let expired = try listed.filter { $0.status == .accepted }.reduce(0) { try $0 + expirePickups(bookID: $1.id) }
         let copies = expired == 0 ? listed : try LibraryCopy.fetchAll(code, libraryID: library.id, db)
         let copy = try copyToLend(copies, action: action)
-        try requireBorrowingAllowed(from: library.id, bookID: copy.id, action: action)
-        guard let place = policy.place else { throw refuse(.selfServiceOff(library: library.username)) }
-        let book = try self.book(copy.id)
-        let requestID = try completedRequest(for: book, at: place)
-        let loan = try startLoan(requestID: requestID, bookID: book.id, lender: library.id, borrower: actor.id)
-        let status = try refreshStatus(ofBook: book.id)
+        try requireBorrowingAllowed(from: library.id, policy: policy, bookID: copy.id, action: action)
+        let requestID = try completedRequest(for: copy, at: place)
+        let loan = try startLoan(requestID: requestID, bookID: copy.id, lender: library.id, borrower: actor.id, policy: policy)
+        let status = try refreshStatus(ofBook: copy.id)
         let due = loan.dueDate.map { ", due \($0)" } ?? ""
-        try log(.checkedOut, bookID: book.id, requestID: requestID, loanID: loan.id,
+        try log(.checkedOut, bookID: copy.id, requestID: requestID, loanID: loan.id,
                 before: "book \(status.before.rawValue)", after: "loan \(loan.id) by self-service, book \(status.after.rawValue)" + due)
-        try notify(actor.id, .selfService, "you borrowed \"\(book.title)\" (book \(book.id), loan \(loan.id)) from "
-                   + library.username + due, bookID: book.id, requestID: requestID, loanID: loan.id)
-        return CheckoutResult(book: try self.book(book.id), loan: loan)
+        try notify(actor.id, .selfService, "you borrowed \"\(copy.title)\" (book \(copy.id), loan \(loan.id)) from "
+                   + library.username + due, bookID: copy.id, requestID: requestID, loanID: loan.id)
+        return CheckoutResult(book: try book(copy.id), loan: loan)
     }
 
     /// The authenticated member returns the book `codes` show, on loan to them from `library`: both
     /// return scans at once; the fine is charged and the book passes to the first hold.
     func checkin(_ codes: [BookCode], member: AuthenticatedMember, source: String?) throws -> CheckinResult {
         let library = member.library
-        _ = try selfServicePolicy(member)
+        _ = try selfService(member)
         let code = try meantCode(codes, library: library, source: source)
         let action = "check in \(code)"
         let copies = try LibraryCopy.fetchAll(code, libraryID: library.id, db)
@@ -49,27 +47,27 @@ extension LendingTransaction {
         let status = try refreshStatus(ofBook: loan.bookID)
         try log(.checkedIn, bookID: loan.bookID, requestID: loan.requestID, loanID: loanID,
                 before: "loan open, book \(status.before.rawValue)", after: "loan returned by self-service, book \(status.after.rawValue)")
-        try loanEnded(loan)
-        let standing = try standing(of: loan)
+        let fine = try loanEnded(loan)
         let book = try book(loan.bookID)
         try notify(actor.id, .selfService, "you returned \"\(book.title)\" (book \(book.id), loan \(loanID)) to \(library.username)"
-                   + (standing.fine.minorUnits > 0 ? "; fine \(standing.fine)" : ""), bookID: book.id, loanID: loanID)
-        return CheckinResult(book: book, loan: loan, fine: standing.fine)
+                   + (fine.minorUnits > 0 ? "; fine \(fine)" : ""), bookID: book.id, loanID: loanID)
+        return CheckinResult(book: book, loan: loan, fine: fine)
     }
 
-    /// The library's policy when it offers self-service and the member's card still stands.
-    private func selfServicePolicy(_ member: AuthenticatedMember) throws -> LendingPolicy {
+    /// The library's policy and place when it offers self-service (a policy with self-service on
+    /// always has a place) and the member's card still stands.
+    private func selfService(_ member: AuthenticatedMember) throws -> (policy: LendingPolicy, place: PickupLocation) {
         let policy = try LendingPolicy.fetch(ownerID: member.library.id, db)
-        guard policy.selfService else {
+        guard policy.selfService, let place = policy.place else {
             throw CirculationError.refused(action: "use self-service", .selfServiceOff(library: member.library.username))
         }
         let card = try Member.fetchOne(db.cachedStatement(sql: "SELECT \(Member.columnsSQL) FROM member WHERE id = ?"),
                                        arguments: [member.member.id])
         guard let card, card.userID == actor.id else { throw CirculationError.cardNotFound(member.member.cardNumber) }
-        if let until = card.lockedUntil, until > now {
+        if card.isLocked(at: now), let until = card.lockedUntil {
             throw CirculationError.refused(action: "use self-service", .cardLocked(until: until))
         }
-        return policy
+        return (policy, place)
     }
 
     /// The one code `codes` mean: a label of the library's before an ISBN, as a label names one copy.
@@ -81,7 +79,7 @@ extension LendingTransaction {
         let meant = labels.isEmpty ? codes.filter { if case .isbn = $0 { return true } else { return false } } : labels
         guard meant.count <= 1 else { throw LendingError.severalCodes(meant, source: source) }
         if let code = meant.first { return code }
-        if let label = codes.first { return label }
+        if let unknown = codes.first { return unknown }
         throw LendingError.noCodeShown(source: source)
     }
 
@@ -108,9 +106,9 @@ extension LendingTransaction {
 
     /// The request `book` is lent on, completed: the member's open one, else a new one; other
     /// pending requests are declined, as accepting one declines them.
-    private func completedRequest(for book: Book, at place: PickupLocation) throws -> Int64 {
+    private func completedRequest(for book: LibraryCopy, at place: PickupLocation) throws -> Int64 {
         let mine = try Int64.fetchOne(db.cachedStatement(sql: """
-            SELECT id FROM bookRequest WHERE bookID = ? AND borrowerID = ? AND status IN (\(RequestStatus.sqlList([.pending, .accepted])))
+            SELECT id FROM bookRequest WHERE bookID = ? AND borrowerID = ? AND status IN (\(RequestStatus.sqlList(RequestStatus.allCases.filter(\.isOpen))))
             """), arguments: [book.id, actor.id])
         for other in try Int64.fetchAll(db.cachedStatement(sql: """
             SELECT id FROM bookRequest WHERE bookID = ? AND status = \(RequestStatus.pending.sqlLiteral) AND borrowerID <> ?

@@ -5,7 +5,7 @@ enum CirculationText {
     /// `, due 2026-11-16`, then `, 3 days overdue, fine so far 0.75 EUR` once late; nothing without
     /// a due date.
     static func due(_ standing: LoanStanding?) -> String {
-        guard let standing, let dueDate = standing.dueDate else { return "" }
+        guard let standing, let dueDate = standing.loan.dueDate else { return "" }
         var text = ", due \(dueDate)"
         if standing.daysOverdue > 0 {
             text += ", \(days(standing.daysOverdue)) overdue"

@@ -17,39 +17,3 @@ struct HoldCommand: ParsableCommand {
         subcommands: [HoldPlaceCommand.self, HoldCancelCommand.self],
         defaultSubcommand: HoldPlaceCommand.self)
 }
-
-/// `shelfscan hold BOOK`.
-struct HoldPlaceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "place", abstract: "Place a hold on a book that is accepted for or borrowed by someone else.")
-
-    @Argument(help: "The book id.")
-    var bookID: Int64
-
-    @OptionGroup var lending: LendingOptions
-
-    func run() throws {
-        try lending.run(in: .current()) { session in
-            let entry = try session.database.placeHold(onBook: bookID, by: try session.actingUser())
-            return CommandOutput("placed " + CirculationText.hold(entry), record: HoldRecord(entry))
-        }
-    }
-}
-
-/// `shelfscan hold cancel HOLD`.
-struct HoldCancelCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cancel", abstract: "Cancel a hold: yours, or one on your book.")
-
-    @Argument(help: "The hold id.")
-    var holdID: Int64
-
-    @OptionGroup var lending: LendingOptions
-
-    func run() throws {
-        try lending.run(in: .current()) { session in
-            let entry = try session.database.cancelHold(holdID, by: try session.actingUser())
-            return CommandOutput("cancelled " + CirculationText.hold(entry), record: HoldRecord(entry))
-        }
-    }
-}
