@@ -38,5 +38,5 @@ struct ShelfScanCommand: ParsableCommand {
                       LookupCommand.self, CatalogCommand.self,
                       PolicyCommand.self, RenewCommand.self, HoldCommand.self, HoldsCommand.self, FinesCommand.self,
                       PayCommand.self, WaiveCommand.self, NoticesCommand.self, CheckoutCommand.self,
-                      CheckinCommand.self])
+                      CheckinCommand.self, KioskCommand.self])
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import RasterKit
 import ShelfScanTestSupport
 import Testing
@@ -65,7 +64,7 @@ struct WatchCommandTests {
         #expect(watched.output.contains("handover: "))
         let typed = try byCommand.run(["handover", "--user", "alice", "--isbn", "9780306406157"], variables: now)
         #expect(typed.status == 0)
-        #expect(try Self.rows(of: byWatch.database) == Self.rows(of: byCommand.database))
+        #expect(try DatabaseRows.of(byWatch.database) == DatabaseRows.of(byCommand.database))
         let again = try byWatch.run(["watch", clip.path, "--user", "alice", "--action", "handover"], variables: now)
         #expect(again.status == 0)
         #expect(again.output.contains("handover failed: "))
@@ -159,19 +158,6 @@ struct WatchCommandTests {
                           ["accept", "1", "--user", "alice", "--lat", "52.52", "--lon", "13.405", "--address", "Square 1"]] {
             let outcome = try scratch.run(arguments, variables: variables)
             guard outcome.status == 0 else { throw CommandFailed(arguments: arguments, outcome: outcome) }
-        }
-    }
-
-    /// Every row of every table, as text, table by table.
-    private static func rows(of path: String) throws -> [String: [String]] {
-        let queue = try DatabaseQueue(path: path)
-        return try queue.read { db in
-            let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-            var result: [String: [String]] = [:]
-            for table in tables {
-                result[table] = try Row.fetchAll(db, sql: "SELECT * FROM \"\(table)\"").map(\.description)
-            }
-            return result
         }
     }
 }

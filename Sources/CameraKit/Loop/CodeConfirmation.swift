@@ -39,29 +39,18 @@ public struct CodeConfirmation: Sendable {
     }
 }
 
-/// What the confirmation remembers of one number.
+/// What the confirmation remembers of one number: its sightings, and the add-on last read with it.
 private struct CodeTrack: Sendable {
-    /// Stream times of recent frames that read the number, oldest first.
-    var sightings: [Duration] = []
-    /// Whether the number fired and has not been out of view for the re-arm time since.
-    var fired = false
-    /// The add-on last read with the number.
+    var sightings = SightingTrack()
     var lastAddOn: String?
 
-    /// Adds a sighting at `time`; true when it makes the number fire.
+    /// Adds a sighting of `code` at `time`; true when it makes the number fire.
     mutating func record(_ code: Barcode, at time: Duration, rules: ConfirmationRules) -> Bool {
-        sightings.removeAll { time - $0 >= rules.window }
-        sightings.append(time)
         if let addOn = code.addOn { lastAddOn = addOn }
-        guard !fired, sightings.count >= rules.sightings else { return false }
-        fired = true
-        return true
+        return sightings.record(at: time, rules: rules)
     }
 
-    /// Whether nothing is left to remember at `time`: a fired number unread for the re-arm
-    /// time, or sightings all older than the window.
     func isForgotten(at time: Duration, rules: ConfirmationRules) -> Bool {
-        guard let last = sightings.last else { return true }
-        return time - last >= (fired ? rules.rearm : rules.window)
+        sightings.isForgotten(at: time, rules: rules)
     }
 }

@@ -61,7 +61,7 @@ public struct ScanLoop: Sendable {
     }
 
     /// Starts the thread that reads `source` into a slot, until it ends, fails or `shouldStop` says so.
-    private static func startCapture(_ source: FrameSource,
+    static func startCapture(_ source: FrameSource,
                                      shouldStop: @escaping @Sendable () -> Bool) -> FrameSlot {
         let slot = FrameSlot(dropsOldFrames: source.isLive)
         let handOver = SourceHandOver(source: source)

@@ -20,15 +20,7 @@ struct CardCommand: ParsableCommand {
     @Argument(help: "Photos of library cards.")
     var files: [String]
 
-    @Option(help: ArgumentHelp("A prefix the library prints before card numbers; repeat for several.", valueName: "text"))
-    var prefix: [String] = []
-
-    @Option(help: ArgumentHelp("Only this symbology: codabar, code39, code128 or i25; repeat for several.",
-                               valueName: "name"))
-    var symbology: [CardSymbology] = []
-
-    @Flag(help: "Keep Codabar's start and stop characters in the number.")
-    var keepCodabarGuards = false
+    @OptionGroup var cardFormat: CardFormatOptions
 
     @Flag(help: "Print one JSON object per card.")
     var json = false
@@ -38,8 +30,7 @@ struct CardCommand: ParsableCommand {
     }
 
     func run() throws {
-        let format = CardFormat(symbologies: symbology.isEmpty ? Set(CardSymbology.allCases) : Set(symbology),
-                                stripsCodabarGuards: !keepCodabarGuards, prefixes: prefix)
+        let format = cardFormat.format
         var status: ScanExitStatus?
         for file in files {
             let image: GrayImage

@@ -41,4 +41,22 @@ extension AppDatabase {
                         source: String? = nil) async throws(LendingError) -> CheckinResult {
         try await write(by: member.user) { tx in try tx.checkin(codes, member: member, source: source) }
     }
+
+    /// `member` renews their loan `id` at a self-service station, as a checkout of a book already
+    /// theirs offers (`CirculationRefusal.alreadyYours`): the renewal `renew(loan:by:)` makes, once
+    /// self-service is still on and the card still stands.
+    ///
+    /// ```swift
+    /// try db.renew(loan: 4, member: session).dueDate   // 2026-12-30
+    /// ```
+    @discardableResult
+    public func renew(loan id: Int64, member: AuthenticatedMember) throws(LendingError) -> Loan {
+        try write(by: member.user) { tx in try tx.renew(loan: id, member: member) }
+    }
+
+    /// The `async` form of `renew(loan:member:)`.
+    @discardableResult
+    public func renew(loan id: Int64, member: AuthenticatedMember) async throws(LendingError) -> Loan {
+        try await write(by: member.user) { tx in try tx.renew(loan: id, member: member) }
+    }
 }

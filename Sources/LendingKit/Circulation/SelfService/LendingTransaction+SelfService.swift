@@ -54,6 +54,13 @@ extension LendingTransaction {
         return CheckinResult(book: book, loan: loan, fine: fine)
     }
 
+    /// The authenticated member renews their loan `id` at a self-service station: the renewal
+    /// `renew(loan:)` makes, once the library still offers self-service and the card still stands.
+    func renew(loan id: Int64, member: AuthenticatedMember) throws -> Loan {
+        _ = try selfService(member)
+        return try renew(loan: id)
+    }
+
     /// The library's policy and place when it offers self-service (a policy with self-service on
     /// always has a place) and the member's card still stands.
     private func selfService(_ member: AuthenticatedMember) throws -> (policy: LendingPolicy, place: PickupLocation) {
