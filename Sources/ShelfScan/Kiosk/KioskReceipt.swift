@@ -37,6 +37,18 @@ public struct KioskReceipt: Sendable, Equatable {
     /// Each book's outcome, in order.
     public var lines: [KioskLine]
 
+    /// A receipt with the given parts.
+    public init(library: String, member: String, card: String, mode: KioskMode, date: Date, ending: Ending,
+                lines: [KioskLine]) {
+        self.library = library
+        self.member = member
+        self.card = card
+        self.mode = mode
+        self.date = date
+        self.ending = ending
+        self.lines = lines
+    }
+
     /// The card number as a receipt shows it: all but its last four characters hidden.
     public var maskedCard: String { Self.masked(card) }
 

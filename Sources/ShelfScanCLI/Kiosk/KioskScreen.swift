@@ -31,8 +31,14 @@ struct KioskScreen: Equatable {
 
     /// The screen for `station` with `typed` in its field.
     init(station: KioskStation, typed: String) {
-        var layout = KioskLayout(library: station.library.displayName, mode: station.settings.mode)
-        layout.fill(station.state, typed: typed, secondsLeft: station.secondsLeft)
+        self.init(station.state, library: station.library.displayName, mode: station.settings.mode,
+                  secondsLeft: station.secondsLeft, typed: typed)
+    }
+
+    /// The screen of `library`'s station in `mode` when it is in `state`.
+    init(_ state: KioskState, library: String, mode: KioskMode, secondsLeft: Int?, typed: String) {
+        var layout = KioskLayout(library: library, mode: mode)
+        layout.fill(state, typed: typed, secondsLeft: secondsLeft)
         rows = layout.rows
     }
 

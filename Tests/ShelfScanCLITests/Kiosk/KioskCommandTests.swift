@@ -93,4 +93,58 @@ struct KioskCommandTests {
         }
         #expect(try DatabaseRows.of(kiosk.database) == DatabaseRows.of(commands.database))
     }
+
+    @Test("a returns station played in real time: card and books typed, Enter ends the session, SIGTERM closes the station")
+    func returnsStation() throws {
+        let kiosk = try LendingScratch()
+        defer { kiosk.remove() }
+        try KioskLibrary.setUp(in: kiosk)
+        let commands = try LendingScratch()
+        defer { commands.remove() }
+        try FileManager.default.copyItem(atPath: kiosk.database, toPath: commands.database)
+        // Two minutes of a blank camera, at 2 frames a second: the station's clock runs on it.
+        let frames = kiosk.folder.appendingPathComponent("blank.grey")
+        try Data(repeating: 128, count: 8 * 8 * 240).write(to: frames)
+        let receipts = kiosk.folder.appendingPathComponent("receipts")
+        let books = KioskLibrary.books
+
+        let station = try PseudoTerminal(["kiosk", "--user", "school", "--checkin", frames.path, "--raw", "8x8", "--fps", "2",
+                                          "--realtime", "--no-colour", "--receipts", receipts.path, "--db", kiosk.database],
+                                         dataHome: kiosk.folder, variables: ["SHELFSCAN_NOW": KioskLibrary.now])
+        try station.waitFor("Show your library card to the camera")
+        station.type("hs-0042\r")
+        try station.waitFor("Card ***0042: type your PIN")
+        station.type(KioskLibrary.bob.pin + "\r")
+        try station.waitFor("Hello, Bob Cratchit.")
+        station.type(books[KioskLibrary.onLoan].isbn + "\r")
+        try station.waitFor("[ OK ] Returned \"Crime and Punishment\"")
+        station.type(books[0].isbn + "\r")
+        try station.waitFor("[ NO ] Not done: \"Dune\" is not on loan to you.")
+        station.type("\r")
+        try station.waitFor("Session ended: done.")
+        #expect(station.finish(terminating: true) == 0)
+        #expect(!station.output.contains("\u{1B}[32m"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: receipts.path)
+        let receipt = try String(contentsOf: receipts.appendingPathComponent(try #require(files.first)), encoding: .utf8)
+        #expect(files.count == 1 && receipt.contains("Returned \"Crime and Punishment\"") && receipt.contains("Not done:"))
+
+        try KioskLibrary.run(["checkin", "--user", "school", "--card", KioskLibrary.bob.card, "--isbn", books[KioskLibrary.onLoan].isbn,
+                              "--isbn", books[0].isbn], pin: KioskLibrary.bob.pin, status: nil, in: commands)
+        #expect(try DatabaseRows.of(kiosk.database) == DatabaseRows.of(commands.database))
+    }
+
+    @Test("the kiosk refuses to start without a terminal, without self-service, or with a bad idle time, saying why")
+    func refusals() throws {
+        try LendingScratch.with { scratch in
+            try KioskLibrary.setUp(in: scratch)
+            let blank = scratch.folder.appendingPathComponent("blank.grey")
+            try Data(repeating: 128, count: 64).write(to: blank)
+            let piped = try scratch.run(["kiosk", "--user", "school", blank.path, "--raw", "8x8"])
+            #expect(piped.status != 0 && piped.errors.contains("standard input and output must be a terminal"))
+            let idle = try scratch.run(["kiosk", "--user", "school", blank.path, "--idle", "2"])
+            #expect(idle.status != 0 && idle.errors.contains("--idle must be 5 to 3600 seconds, not 2"))
+            let notALibrary = try scratch.run(["kiosk", "--user", "bob", blank.path, "--raw", "8x8"])
+            #expect(notALibrary.status != 0 && notALibrary.errors.contains("bob does not offer self-service"))
+        }
+    }
 }
