@@ -23,14 +23,14 @@ public struct StationLoop: Sendable {
     public var rules: ConfirmationRules
     /// The scanner books go through.
     public var scanner: BarcodeScanner
-    /// The reader cards go through.
+    /// The reader cards go through: `CardReader.video`, each frame cheap.
     public var cardReader: CardReader
 
     /// A loop with the standard rules and the scan loop's fast mode.
     public init(rules: ConfirmationRules = .standard, options: ScanOptions = ScanLoop.frameOptions) {
         self.rules = rules
         scanner = BarcodeScanner(options: options)
-        cardReader = CardReader()
+        cardReader = .video
     }
 
     /// Reads `source` until it ends or `stop` is requested, calling `onFrame` for every frame

@@ -22,12 +22,17 @@ public struct StationClip: Sendable {
     }
 
     /// Frame width and height in pixels, and frames per second.
-    public let width = 400, height = 300, framesPerSecond = 10
+    public let width: Int, height: Int, framesPerSecond: Int
     /// One shot per frame.
     public private(set) var shots: [Shot] = []
 
-    /// An empty clip.
-    public init() {}
+    /// An empty clip of `width`×`height` frames at `framesPerSecond`; the default is a small
+    /// camera, 400×300 at 10 frames a second, so a long clip stays a small file.
+    public init(width: Int = 400, height: Int = 300, framesPerSecond: Int = 10) {
+        self.width = width
+        self.height = height
+        self.framesPerSecond = framesPerSecond
+    }
 
     /// `frames` frames showing `card` (near the top) and `book` (below it), or the empty desk.
     public mutating func add(_ frames: Int, card: GrayImage? = nil, book: ClipBook? = nil) {
