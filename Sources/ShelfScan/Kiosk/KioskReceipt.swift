@@ -60,7 +60,7 @@ public struct KioskReceipt: Sendable, Equatable {
     /// The receipt as plain text, lines of at most 78 characters (titles are cut short).
     public var text: String {
         var rows = ["Library: \(library)", "Member: \(member), card \(maskedCard)",
-                    "Date: \(Self.timestamp(date))", ""]
+                    "Date: \(date.utcMinute)", ""]
         let done = lines.filter { $0.outcome != .refused }
         rows.append(done.isEmpty ? (mode == .checkout ? "No book borrowed or renewed." : "No book returned.") : "Done:")
         rows += done.map { "  " + Self.cut($0.summary) }
@@ -75,14 +75,5 @@ public struct KioskReceipt: Sendable, Equatable {
     /// `text` cut to 76 characters, an ellipsis marking the cut.
     private static func cut(_ text: String) -> String {
         text.count <= 76 ? text : String(text.prefix(75)) + "…"
-    }
-
-    /// `2026-11-26 14:05 UTC`.
-    private static func timestamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
     }
 }

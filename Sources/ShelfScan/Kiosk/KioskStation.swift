@@ -1,5 +1,6 @@
 import BarcodeKit
 import CameraKit
+import Foundation
 import LendingKit
 
 /// A self-service station's session logic: a card, its PIN, then books checked out (or in) one

@@ -28,7 +28,7 @@ struct KioskLayout {
             headline("TYPE PIN", .attention)
             say(["Card \(KioskReceipt.masked(card)): type your PIN and press Enter.", "The PIN does not show. Esc: cancel."])
             put(11, "PIN: " + String(repeating: "*", count: typed.count) + "_")
-            if let warning { put(13, Self.wrap("! " + warning, indent: 2), style: .bad) }
+            if let warning { put(13, Self.wrap("! " + Self.safe(warning), indent: 2), style: .bad) }
             countdown(secondsLeft, "Back to the start in")
         case let .serving(visit):
             headline(visit.lines.isEmpty && isCheckout ? "SHOW A BOOK" : (isCheckout ? "NEXT BOOK" : "RETURN A BOOK"), .neutral)

@@ -33,7 +33,7 @@ struct ReceiptFolder {
             throw WriteError(description: "\(temporary): the receipt could not be written: \(error.localizedDescription)")
         }
         defer { _ = unlink(temporary) }
-        let stem = (path as NSString).appendingPathComponent("receipt-" + Self.stamp(receipt.date))
+        let stem = (path as NSString).appendingPathComponent("receipt-" + receipt.date.utcText("yyyyMMdd-HHmm"))
         for number in 1...10_000 {
             let name = "\(stem)-\(number).txt"
             if link(temporary, name) == 0 { return name }
@@ -42,14 +42,5 @@ struct ReceiptFolder {
             }
         }
         throw WriteError(description: "\(stem)-*.txt: 10,000 receipts already carry this minute's name")
-    }
-
-    /// `20261126-1405`, in UTC.
-    private static func stamp(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "yyyyMMdd-HHmm"
-        return formatter.string(from: date)
     }
 }

@@ -37,12 +37,11 @@ struct KioskCommandTests {
 
     @Test("a session at the station: card, PIN, two checkouts, a refusal, a renewal, the idle end, the receipt; the next member; a card locked")
     func sessionAtTheStation() throws {
-        let kiosk = try LendingScratch()
-        defer { kiosk.remove() }
-        try KioskLibrary.setUp(in: kiosk)
-        let commands = try LendingScratch()
-        defer { commands.remove() }
-        try FileManager.default.copyItem(atPath: kiosk.database, toPath: commands.database)
+        let (kiosk, commands) = try KioskLibrary.twoStores()
+        defer {
+            kiosk.remove()
+            commands.remove()
+        }
         let clip = kiosk.folder.appendingPathComponent("station.y4m")
         try Self.sessionClip().write(to: clip)
         let receipts = kiosk.folder.appendingPathComponent("receipts")
@@ -96,12 +95,11 @@ struct KioskCommandTests {
 
     @Test("a returns station played in real time: card and books typed, Enter ends the session, SIGTERM closes the station")
     func returnsStation() throws {
-        let kiosk = try LendingScratch()
-        defer { kiosk.remove() }
-        try KioskLibrary.setUp(in: kiosk)
-        let commands = try LendingScratch()
-        defer { commands.remove() }
-        try FileManager.default.copyItem(atPath: kiosk.database, toPath: commands.database)
+        let (kiosk, commands) = try KioskLibrary.twoStores()
+        defer {
+            kiosk.remove()
+            commands.remove()
+        }
         // Two minutes of a blank camera, at 2 frames a second: the station's clock runs on it.
         let frames = kiosk.folder.appendingPathComponent("blank.grey")
         try Data(repeating: 128, count: 8 * 8 * 240).write(to: frames)

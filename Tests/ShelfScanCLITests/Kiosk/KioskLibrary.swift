@@ -29,6 +29,22 @@ struct KioskLibrary {
         try run(["checkout", "--user", "school", "--card", bob.card, "--isbn", books[onLoan].isbn], pin: bob.pin, in: scratch)
     }
 
+    /// The library set up once in a scratch folder for the kiosk, and its store copied to a second
+    /// one for the same steps as commands: the PINs' salts are the same in both.
+    static func twoStores() throws -> (kiosk: LendingScratch, commands: LendingScratch) {
+        let kiosk = try LendingScratch()
+        let commands = try LendingScratch()
+        do {
+            try setUp(in: kiosk)
+            try FileManager.default.copyItem(atPath: kiosk.database, toPath: commands.database)
+        } catch {
+            kiosk.remove()
+            commands.remove()
+            throw error
+        }
+        return (kiosk, commands)
+    }
+
     /// Runs `arguments` at `now` with `pin` as the PIN typed; it must exit with `status`, or with
     /// any failure when `status` is `nil`.
     static func run(_ arguments: [String], pin: String? = nil, status: Int32? = 0, in scratch: LendingScratch) throws {

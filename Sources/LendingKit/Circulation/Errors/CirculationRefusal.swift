@@ -62,7 +62,7 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
         case let .notThisLibrary(code):
             return "\(code) is not a book of this library; please ask at the desk"
         case let .cardLocked(until):
-            return "this card is locked after too many wrong PINs, until \(Self.time(until)); please ask at the desk"
+            return "this card is locked after too many wrong PINs, until \(until.utcMinute); please ask at the desk"
         case let .selfServiceOff(library):
             return "\(library) does not offer self-service; please ask at the desk"
         case let .notAvailable(title, status):
@@ -90,14 +90,5 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
         case let .holdEnded(holdID, status):
             return "hold \(holdID) has ended: it is \(status.rawValue)"
         }
-    }
-
-    /// `2026-11-25 14:05 UTC`.
-    private static func time(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "yyyy-MM-dd HH:mm 'UTC'"
-        return formatter.string(from: date)
     }
 }
