@@ -58,13 +58,7 @@ struct KioskCommand: ParsableCommand {
             StandardError.write("kiosk: \(receipts): \(reason)\n".escapingUnsafeScalars())
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
-        let source: FrameSource
-        do {
-            source = try input.open()
-        } catch {
-            StandardError.write("kiosk: \(error)\n".escapingUnsafeScalars())
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
-        }
+        let source = try input.open(for: "kiosk")
         let terminal: KioskTerminal
         do {
             terminal = try KioskTerminal()

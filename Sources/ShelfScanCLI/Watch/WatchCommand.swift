@@ -53,13 +53,7 @@ struct WatchCommand: ParsableCommand {
             StandardError.write("watch: \(snapshots): \(reason)\n".escapingUnsafeScalars())
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
-        let source: FrameSource
-        do {
-            source = try input.open()
-        } catch {
-            StandardError.write("watch: \(error)\n".escapingUnsafeScalars())
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
-        }
+        let source = try input.open(for: "watch")
         let interrupt = InterruptStop.install()
         var failure: CameraError?
         var summary = ScanLoopSummary()

@@ -33,6 +33,17 @@ struct WatchSourceOptions: ParsableArguments {
         return (width, height)
     }
 
+    /// Opens the source the argument names, or says why not on standard error, after `command`'s
+    /// name, and ends the command with exit status 2.
+    func open(for command: String) throws -> FrameSource {
+        do {
+            return try open()
+        } catch {
+            StandardError.write("\(command): \(error)\n".escapingUnsafeScalars())
+            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+        }
+    }
+
     /// Opens the source the argument names.
     func open() throws(CameraError) -> FrameSource {
         let opened = try openUnpaced()
