@@ -133,4 +133,23 @@ import Testing
         let error = expectError(.conflict) { try story.db.checkout([.isbn(book.isbn!)], member: session) }
         #expect(CirculationLibrary.refusal(error) == .selfServiceOff(library: "alice"))
     }
+
+    @Test func aStationRenewsTheMembersLoanWhileSelfServiceAndTheCardStand() throws {
+        let story = try station()
+        try story.db.updatePolicy(by: story.alice) { $0.renewals = 2 }
+        let book = try story.book()
+        let session = try story.db.authenticate(card: "B-1", pin: "1234", library: story.alice)
+        let loan = try story.db.checkout([.isbn(book.isbn!)], member: session).loan
+        let renewed = try story.db.renew(loan: loan.id, member: session)
+        #expect(renewed.dueDate == (try CirculationLibrary.day("2026-12-14")) && renewed.renewals == 1)
+        let carol = try story.db.authenticate(card: "C-1", pin: "5678", library: story.alice)
+        expectError(.notAllowed) { try story.db.renew(loan: loan.id, member: carol) }
+        for _ in 1...5 { _ = try? story.db.authenticate(card: "B-1", pin: "9999", library: story.alice) }
+        let locked = expectError(.conflict) { try story.db.renew(loan: loan.id, member: session) }
+        guard case .cardLocked = CirculationLibrary.refusal(locked) else {
+            Issue.record("expected a locked card, got \(String(describing: locked))")
+            return
+        }
+        #expect(try story.db.standing(ofLoan: loan.id, by: story.bob).loan.renewals == 1)
+    }
 }
