@@ -77,6 +77,42 @@ struct BlurredCodeReaderTests {
         #expect(reader.read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9791025701300+-"])
     }
 
+    @Test("an add-on spoilt on the lines that settled the code is read on more lines of its band")
+    func addOnBeyondTheCodesLines() throws {
+        let moduleWidth = 2.5, gap = 9
+        let modules = try BlurredCode.modules("9780306406157", addOn: "51299", gap: gap)
+        let row = BlurredCode.profile(modules, moduleWidth: moduleWidth, blur: 1.0)
+        let addOnStart = Int((15.0 + 95 + Double(gap)) * moduleWidth), addOnEnd = Int((15.0 + 95 + Double(gap) + 47) * moduleWidth)
+        // Mottled print over the add-on on the upper three fifths of the bars, where the band's
+        // middle line and the line a quarter down, which settle the code, cross it: their add-on
+        // readings fall short of trust.
+        let height = 120, spoilt = height * 3 / 5
+        var state: UInt64 = 11
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for (x, value) in row.enumerated() {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let mottle = y < spoilt && (addOnStart..<addOnEnd).contains(x) ? Float(Int(state % 97) - 48) : 0
+                pixels.append(UInt8(max(0, min(255, (value + mottle).rounded()))))
+            }
+        }
+        let image = try #require(GrayImage(width: row.count, height: height, pixels: pixels))
+        var settlingLinesOnly = BlurredCodeReader()
+        settlingLinesOnly.addOnLines = 0
+        #expect(settlingLinesOnly.read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9780306406157+-"])
+        #expect(BlurredCodeReader().read(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9780306406157+51299"])
+    }
+
+    @Test("a band's lines spread out: the first seven as decoded, then halfway between, every line once")
+    func linesSpreadOut() {
+        let lines = (0..<20).map { SpannedLine(line: ScanLine(angle: 0, offset: Double($0), start: 0, values: []), span: 0...0) }
+        let band = LineBand(lines: lines)
+        let order = band.linesSpreadOut.map { Int($0.offset) }
+        #expect(Array(order.prefix(7)) == band.linesToDecode.map { Int($0.offset) })
+        #expect(Array(order.prefix(7)) == [10, 5, 15, 7, 12, 2, 17])
+        #expect(order.sorted() == Array(0..<20))
+    }
+
     @Test("no add-on from the blurred reader when the photo cuts it short or it is an EAN-2")
     func noBlurredAddOn() throws {
         let full = BlurredCode.profile(try BlurredCode.modules("9780306406157", addOn: "51299", gap: 9),

@@ -202,13 +202,7 @@ struct ModelCheck: Sendable {
     /// and the line stays silent.
     private func boxed(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood, box: BoundingBox,
                        placement: BoxPlacement) -> some Sequence<BoxedLine> {
-        let angle = around.region.bars.angle
-        let (c, s) = (cos(angle), sin(angle))
-        let along = [(box.x, box.y), (box.maxX, box.y), (box.x, box.maxY), (box.maxX, box.maxY)].map { corner in
-            Double(corner.0 - around.left) * c + Double(corner.1 - around.top) * s
-        }
-        let (low, high) = (along.min() ?? 0, along.max() ?? 0)
-        let lean = Double(min(box.width, box.height)) * abs(sin(2 * angle)) / 2
+        let (low, high, lean) = around.projection(of: box)
         let code = placement.codeEnds(low: low + lean / 2, high: high - lean / 2)
         return sampled.lazy.map { line in
             BoxedLine(line: line, start: Float(code.start - line.start), end: Float(code.end - line.start),

@@ -31,7 +31,9 @@ public struct BarcodeScanner: Sendable {
     /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
     /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
     /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
-    /// that won a conflict with such a variant of itself is reported only when the model confirms it.
+    /// that won a conflict with such a variant of itself is reported only when the model confirms it,
+    /// and a code that may carry an add-on and has none gets the model's look for it
+    /// (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
@@ -50,7 +52,11 @@ public struct BarcodeScanner: Sendable {
         let trusted = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         guard options.mode == .thorough else { return trusted }
-        guard trusted.isEmpty else { return modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image) }
+        guard trusted.isEmpty else {
+            let checked = modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image)
+            guard options.addOns else { return checked }
+            return checked.map { BlurredAddOnLook().completed($0, in: image) }
+        }
         return blurredReader.read(image)
     }
 

@@ -1,0 +1,56 @@
+@testable import BarcodeKit
+import Foundation
+import RasterKit
+import Testing
+
+@Suite("The model's look for an add-on zbar could not read")
+struct BlurredAddOnLookTests {
+    /// Vertical bars on a wide page: above, `digits` printed sharp enough for zbar with no add-on
+    /// beside it; below, the same code and 9 modules on its `addOn`, both blurred by `blur` modules.
+    private static func image(_ digits: String, addOn: String, blur: Double) throws -> GrayImage {
+        let moduleWidth = 2.5
+        let sharp = BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: moduleWidth, blur: 0.3)
+        let blurred = BlurredCode.profile(try BlurredCode.modules(digits, addOn: addOn, gap: 9), moduleWidth: moduleWidth, blur: blur)
+        let page = [Float](repeating: 210, count: 200)
+        let above = try BlurredCode.image(page + sharp + [Float](repeating: 210, count: blurred.count - sharp.count) + page, height: 40)
+        let below = try BlurredCode.image(page + blurred + page, height: 60)
+        return try #require(GrayImage(width: above.width, height: 100, pixels: above.pixels + below.pixels))
+    }
+
+    private static func described(_ codes: [Barcode]) -> [String] {
+        codes.map { "\($0.gtin13)+\($0.addOn ?? "-")" }
+    }
+
+    @Test("an add-on only the model can read, beside a code zbar reads, is read by the model")
+    func blurredAddOn() throws {
+        let image = try Self.image("9780306406157", addOn: "51299", blur: 0.9)
+        let passes = ScanPlan.passes(for: image, mode: .thorough).map { Self.described($0.run(on: image, options: ScanOptions())) }
+        #expect(passes.contains(["9780306406157+-"]) && passes.allSatisfy { $0.isEmpty || $0 == ["9780306406157+-"] })
+        let codes = BarcodeScanner().scan(image)
+        let box = try #require(codes.first?.bounds)
+        #expect(Self.described(RegionScan().read(image, around: box, options: ScanOptions())).allSatisfy { $0.hasSuffix("+-") })
+        #expect(Self.described(codes) == ["9780306406157+51299"])
+        var noAddOns = ScanOptions()
+        noAddOns.addOns = false
+        #expect(Self.described(BarcodeScanner(options: noAddOns).scan(image)) == ["9780306406157+-"])
+    }
+
+    @Test("the look is taken where stripes run on past the code, not beside a code alone")
+    func roomForAddOn() throws {
+        let withAddOn = try Self.image("9780306406157", addOn: "51299", blur: 0.3)
+        let alone = try BlurredCode.image([Float](repeating: 210, count: 200)
+            + BlurredCode.profile(try BlurredCode.modules("9780306406157"), moduleWidth: 2.5, blur: 0.3)
+            + [Float](repeating: 210, count: 300), height: 100)
+        for (image, expected) in [(withAddOn, true), (alone, false)] {
+            let code = try #require(BarcodeScanner().scan(image).first)
+            let around = try #require(CodeNeighbourhood(of: code.bounds, in: image))
+            #expect(BlurredAddOnLook().holdsRoomForAddOn(around, box: code.bounds) == expected)
+        }
+    }
+
+    @Test("a code that carries no add-on by GS1's rules gets no look")
+    func noLookForOtherCodes() throws {
+        let image = try Self.image("4006381333931", addOn: "51299", blur: 0.9)
+        #expect(Self.described(BarcodeScanner().scan(image)) == ["4006381333931+-"])
+    }
+}
