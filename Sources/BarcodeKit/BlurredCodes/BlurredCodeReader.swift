@@ -45,6 +45,8 @@ struct BlurredCodeReader: Sendable {
     var directions = 2
     /// Whether to look for an EAN-5 add-on beside a code read (see `AddOnProfileDecoder`).
     var readsAddOns = true
+    /// Lines decoded for an add-on beyond those that settled the code (see `addOn(of:sightings:bands:)`).
+    var addOnLines = 8
 
     private let decoder = ProfileDecoder()
     private let addOnDecoder = AddOnProfileDecoder()
@@ -94,9 +96,6 @@ struct BlurredCodeReader: Sendable {
         }
         return Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }
     }
-
-    /// Lines decoded for an add-on beyond those that settled the code.
-    var addOnLines = 8
 
     /// Adds the trusted add-on readings beside one line's reading of the code to `votes`; says
     /// whether the line showed an add-on's pattern at all, trusted or not.

@@ -30,24 +30,28 @@ struct LineBand: Sendable {
 
     /// Up to seven lines spread over the band, from the middle outwards: `middle` first.
     var linesToDecode: [SpannedLine] {
-        Self.distinct([4, 2, 6, 3, 5, 1, 7].map { lines.count * $0 / 8 }).map { lines[$0] }
+        Self.distinct(Self.eighths.map { lines.count * $0 / 8 }).map { lines[$0] }
     }
 
     /// Every line of the band: those of `linesToDecode` first, then those halfway between lines
     /// already taken, and so on down to neighbours, so that any first few lie well apart.
     var linesSpreadOut: [SpannedLine] {
-        var picks = [4, 2, 6, 3, 5, 1, 7].map { lines.count * $0 / 8 }
+        var picks = Self.eighths.map { lines.count * $0 / 8 }
         var parts = 16
         while parts <= 2 * lines.count {
             picks += stride(from: 1, to: parts, by: 2).map { lines.count * $0 / parts }
             parts *= 2
         }
-        picks += lines.indices
-        return Self.distinct(picks).map { lines[$0] }
+        return Self.distinct(picks + lines.indices).map { lines[$0] }
     }
 
+    /// Eighths of the band, from the middle outwards.
+    private static let eighths = [4, 2, 6, 3, 5, 1, 7]
+
+    /// `picks` without repeats, in order.
     private static func distinct(_ picks: [Int]) -> [Int] {
-        picks.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }
+        var seen = Set<Int>()
+        return picks.filter { seen.insert($0).inserted }
     }
 }
 

@@ -70,14 +70,20 @@ struct CodeRegionFinder: Sendable {
                     guard c >= 0, c < columns, r >= 0, r < rows else { continue }
                     let neighbour = r * columns + c
                     guard !visited[neighbour], let there = stripes[neighbour] else { continue }
-                    let apart = abs(here.angle - there.angle)
-                    guard min(apart, .pi - apart) <= joiningAngle else { continue }
+                    guard joins(here.angle, there.angle) else { continue }
                     visited[neighbour] = true
                     cluster.append(neighbour)
                 }
             }
         }
         return cluster
+    }
+
+    /// Whether stripes turned at `a` and `b` are turned alike enough to join: directions differ by
+    /// at most `joiningAngle`, wrapping at π (both in a range π wide, as blocks' and regions' are).
+    func joins<Angle: BinaryFloatingPoint>(_ a: Angle, _ b: Angle) -> Bool {
+        let apart = abs(a - b)
+        return min(apart, .pi - apart) <= Angle(joiningAngle)
     }
 
     /// The oriented rectangle around `cluster`, turned to its strength-weighted mean direction.

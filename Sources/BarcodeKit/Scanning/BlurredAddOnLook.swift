@@ -11,7 +11,8 @@ import RasterKit
 ///
 /// The reader costs a few milliseconds on a neighbourhood, too much for every code that may carry
 /// an add-on: run on all of them it raised the decode time over the corpus by 42%. So the look
-/// is taken only where the striped regions in line with the code, each turned the code's way,
+/// is taken only where the striped regions in line with the code, turned as the region finder
+/// joins blocks,
 /// span at least `minimumStripedLength` times the code's length: an add-on makes about 1.6 (95
 /// modules, a 7–12 module gap, 47 more), while most codes without one stand alone. Of the
 /// corpus's 150 codes that may carry an add-on and came without one, 24 pass; the book covers'
@@ -21,8 +22,6 @@ import RasterKit
 struct BlurredAddOnLook: Sendable {
     /// The striped length in line with a code, in times the code's own, from which the look is taken.
     var minimumStripedLength = 1.5
-    /// Largest difference of direction between the code's region and one in line with it, radians.
-    var alignment = 0.2
     /// The reader, along the window's strongest stripes only: the code's, in a window cut around
     /// it. Along two directions it read the same add-ons and took half as long again.
     var reader: BlurredCodeReader = {
@@ -50,17 +49,11 @@ struct BlurredAddOnLook: Sendable {
         let (low, high, lean) = around.projection(of: box)
         var striped = (first: low + lean / 2, last: high - lean / 2)
         let length = max(1, striped.last - striped.first)
-        for other in around.regions.map(\.bars) where isTurnedAlike(other.angle, bars.angle) {
+        for other in around.regions.map(\.bars) where CodeRegionFinder().joins(other.angle, bars.angle) {
             guard abs(-other.centreX * s + other.centreY * c - line) <= bars.breadth / 2 else { continue }
             let middle = other.centreX * c + other.centreY * s
             striped = (min(striped.first, middle - other.length / 2), max(striped.last, middle + other.length / 2))
         }
         return striped.last - striped.first >= minimumStripedLength * length
-    }
-
-    /// Whether two directions of stripes differ by at most `alignment`; they wrap at π.
-    private func isTurnedAlike(_ a: Double, _ b: Double) -> Bool {
-        let difference = abs(a - b).truncatingRemainder(dividingBy: .pi)
-        return min(difference, .pi - difference) <= alignment
     }
 }
