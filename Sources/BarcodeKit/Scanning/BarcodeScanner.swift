@@ -31,8 +31,8 @@ public struct BarcodeScanner: Sendable {
     /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
     /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
     /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
-    /// that won a conflict with such a variant of itself is reported only when the model confirms it,
-    /// and a code that may carry an add-on and has none gets the model's look for it
+    /// that won a conflict with such a variant of itself, among the passes or in the second look,
+    /// is reported only when the model confirms it, and a code that may carry an add-on and has none gets the model's look for it
     /// (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
@@ -49,11 +49,13 @@ public struct BarcodeScanner: Sendable {
                 if arbiter.hasTrustedCode { break }
             }
         }
-        let trusted = SecondLook(image: image, options: options)
+        let looked = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
+        let trusted = looked.codes
         guard options.mode == .thorough else { return trusted }
         guard trusted.isEmpty else {
-            let checked = modelChecked(trusted, disputed: arbiter.disputedNumbers, in: image)
+            let disputed = arbiter.disputedNumbers.union(looked.disputed)
+            let checked = modelChecked(trusted, disputed: disputed, in: image)
             guard options.addOns else { return checked }
             return checked.map { BlurredAddOnLook().completed($0, in: image) }
         }

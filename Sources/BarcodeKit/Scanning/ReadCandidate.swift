@@ -71,19 +71,10 @@ struct ReadCandidate: Sendable {
         return a[..<7] == b[..<7] || a[7...] == b[7...]
     }
 
-    /// Whether the two numbers differ only where one has a 1 and the other a 7, or a 2 and an 8:
-    /// the digits whose patterns blur makes zbar confuse, so such a pair is one symbol read two
-    /// ways, wherever zbar put the boxes of the few lines that read each.
+    /// Whether the two numbers differ only in the digits blur makes zbar swap
+    /// (`Barcode.isBlurVariant(of:)`).
     func isBlurVariant(of other: ReadCandidate) -> Bool {
-        let a = code.gtin13.utf8, b = other.code.gtin13.utf8
-        guard a.count == b.count, !a.elementsEqual(b) else { return false }
-        return zip(a, b).allSatisfy { pair in
-            switch pair {
-            case (UInt8(ascii: "1"), UInt8(ascii: "7")), (UInt8(ascii: "7"), UInt8(ascii: "1")),
-                 (UInt8(ascii: "2"), UInt8(ascii: "8")), (UInt8(ascii: "8"), UInt8(ascii: "2")): return true
-            default: return pair.0 == pair.1
-            }
-        }
+        code.isBlurVariant(of: other.code)
     }
 
     /// Whether `other`'s centre lies where this code's bars may reach. zbar's box covers only the
