@@ -75,7 +75,7 @@ struct ModelCheck: Sendable {
 
     /// The model's verdict on `code`, read in `image`.
     func verdict(on code: Barcode, in image: GrayImage) -> Verdict {
-        let isShort = code.symbology == .upcE || code.symbology == .ean8
+        let isShort = code.symbology.isShort
         // A short code's host runs on past its box by as much again as the short code is long.
         guard let around = CodeNeighbourhood(of: code.bounds, in: image, reach: isShort ? 1.2 : neighbourhoodReach) else {
             return .silent

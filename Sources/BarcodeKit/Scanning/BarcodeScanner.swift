@@ -32,7 +32,8 @@ public struct BarcodeScanner: Sendable {
     /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
     /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
     /// that won a conflict with such a variant of itself, among the passes or in the second look,
-    /// is reported only when the model confirms it, and a code that may carry an add-on and has none gets the model's look for it
+    /// is reported only when the model confirms it, one the model cannot judge only when no
+    /// rival outreads it with the picture turned round (`HalfTurnCheck`), and a code that may carry an add-on and has none gets the model's look for it
     /// (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
@@ -72,13 +73,16 @@ public struct BarcodeScanner: Sendable {
     /// `codes` as the model sees them: a contradicted code is dropped, and the model's own
     /// number reported in its place when its lines agree on one, with the add-on zbar paired
     /// with the code (a symbol of its own, read apart from the main code's digits). A `disputed`
-    /// code must be confirmed.
+    /// code must be confirmed; one on which the model is silent must survive being turned round
+    /// (`HalfTurnCheck`).
     private func modelChecked(_ codes: [Barcode], disputed: Set<String>, in image: GrayImage) -> [Barcode] {
         var result: [Barcode] = []
+        let halfTurn = HalfTurnCheck(options: options)
         for code in codes {
             switch ModelCheck().verdict(on: code, in: image) {
             case .confirmed: result.append(code)
-            case .silent: if !disputed.contains(code.gtin13) { result.append(code) }
+            case .silent:
+                if !disputed.contains(code.gtin13), halfTurn.holds(for: code, in: image) { result.append(code) }
             case .contradicted(let other):
                 guard var other, !result.contains(where: { $0.gtin13 == other.gtin13 }) else { continue }
                 other.addOn = code.addOn

@@ -53,7 +53,7 @@ struct ReadCandidate: Sendable {
 
     /// Whether this is a short code (UPC-E, EAN-8): zbar finds those in fragments of longer
     /// codes and in text, so they need more evidence.
-    var isShort: Bool { code.symbology == .upcE || code.symbology == .ean8 }
+    var isShort: Bool { code.symbology.isShort }
 
     /// Whether the two were seen at the same place (boxes touching, with a little slack for
     /// single-scan-line boxes that have no height).

@@ -1,0 +1,43 @@
+@testable import BarcodeKit
+import RasterKit
+import Testing
+
+/// `HalfTurnCheck` on a clean label: what the turned look reads decides whether a reading stands.
+@Suite("Half-turn check")
+struct HalfTurnCheckTests {
+    static let printed = "9780306406157"
+
+    /// `number` claimed as read where the label of `printed` lies.
+    static func holds(_ number: String, symbology: Symbology = .ean13) throws -> Bool {
+        let image = try BarcodeRenderer(moduleWidth: 3, barHeight: 90).render(.ean13, digits: printed)
+        let seen = try #require(BarcodeScanner().scan(image).first)
+        let claimed = Barcode(symbology: symbology, digits: number, gtin13: number, bounds: seen.bounds, confidence: 4)
+        return HalfTurnCheck(options: ScanOptions()).holds(for: claimed, in: image)
+    }
+
+    @Test("The printed number survives the turned look")
+    func printedHolds() throws {
+        #expect(try Self.holds(Self.printed))
+    }
+
+    @Test("A number the turned look outreads with another of its length does not", arguments: [
+        "9780306406751", // 1s and 7s swapped
+        "9780306406164", // another digit and check digit
+    ])
+    func rivalOutreads(claimed: String) throws {
+        #expect(try !Self.holds(claimed))
+    }
+
+    @Test("A long code read turned says nothing against a short one there")
+    func otherLengthNoRival() throws {
+        #expect(try Self.holds("0012345000065", symbology: .upcE))
+    }
+
+    @Test("A turned look that reads nothing says nothing against the code")
+    func blankHolds() {
+        let blank = GrayImage(width: 400, height: 200, fill: 255)
+        let claimed = Barcode(symbology: .ean13, digits: Self.printed, gtin13: Self.printed,
+                              bounds: BoundingBox(x: 100, y: 50, width: 200, height: 100), confidence: 4)
+        #expect(HalfTurnCheck(options: ScanOptions()).holds(for: claimed, in: blank))
+    }
+}
