@@ -33,8 +33,8 @@ public struct BarcodeScanner: Sendable {
     /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
     /// that won a conflict with such a variant of itself, among the passes or in the second look,
     /// is reported only when the model confirms it, one the model cannot judge only when no
-    /// rival outreads it with the picture turned round (`HalfTurnCheck`), and a code that may carry an add-on and has none gets the model's look for it
-    /// (`BlurredAddOnLook`).
+    /// rival outreads it with the picture turned round (`HalfTurnCheck`), and a code that may
+    /// carry an add-on and has none gets the model's look for it (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false

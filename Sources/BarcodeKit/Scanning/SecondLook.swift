@@ -22,6 +22,11 @@ import RasterKit
 ///   with 2-pixel modules, halved for fast mode, gave a wrong ISBN on both opening passes).
 ///   When the look reads a different number of the same length there, the reduced reading is
 ///   dropped and the full-resolution one, if seen on `strongSupport` lines, stands in its place.
+/// - **Codes that may carry an add-on and have none**, in an image where some pass saw an
+///   add-on symbol it could not pair, get it from the look: on a code tilted 8–25° the add-on's
+///   short bars are crossed by few of the passes' rows and columns, and the far end zbar gives
+///   for it no longer says where it sits along the code. On the
+///   150 rendered book covers of `../shared/books` this raises the add-ons read from 70 to 95 (110 codes read).
 ///
 /// A number that stands in place of a blur variant of itself (`Barcode.isBlurVariant(of:)`) is
 /// *disputed*: blur swaps 1s and 7s, 2s and 8s the same way on every line, so the look's line
@@ -30,11 +35,6 @@ import RasterKit
 /// the passes. On `shelfscan bench misreads` this took seed 7 from 2.3 to 2.0 misreads per 1,000
 /// photos (the look had put a weak, right reading's variant in its place) and its reads from
 /// 519.0 to 519.3; seeds 20240601, 11 and 13 were unchanged.
-/// - **Codes that may carry an add-on and have none**, in an image where some pass saw an
-///   add-on symbol it could not pair, get it from the look: on a code tilted 8–25° the add-on's
-///   short bars are crossed by few of the passes' rows and columns, and the far end zbar gives
-///   for it no longer says where it sits along the code. On the
-///   150 rendered book covers of `../shared/books` this raises the add-ons read from 70 to 95 (110 codes read).
 ///
 /// Each look costs about 1–2 ms. Looking at every ISBN without an add-on raised the CPU time of
 /// `shelfscan scan` over the corpus by a quarter; looking only where an add-on symbol was seen
