@@ -85,7 +85,7 @@ struct BlurredCodeReader: Sendable {
     private func addOn(of code: Barcode, sightings: [Sighting], bands: [LineBand]) -> String? {
         var votes: [[Int]: [Sighting]] = [:]
         let patternSeen = sightings.reduce(false) { vote(forAddOnBeside: $1, into: &votes) || $0 }
-        if patternSeen, Self.soleNumber(votes) == nil, votes.count < 2, SecondLook.mayCarryAddOn(code) {
+        if patternSeen, Self.soleNumber(votes) == nil, votes.count < 2, code.mayCarryAddOn {
             let digits = sightings[0].reading.digits
             for line in moreLines(of: bands, besides: sightings).prefix(addOnLines) {
                 for reading in firstLook(at: line).map(decoder.read) ?? [] where reading.digits == digits && isTrusted(reading) {

@@ -12,13 +12,12 @@ import RasterKit
 /// The reader costs a few milliseconds on a neighbourhood, too much for every code that may carry
 /// an add-on: run on all of them it raised the decode time over the corpus by 42%. So the look
 /// is taken only where the striped regions in line with the code, turned as the region finder
-/// joins blocks,
-/// span at least `minimumStripedLength` times the code's length: an add-on makes about 1.6 (95
-/// modules, a 7–12 module gap, 47 more), while most codes without one stand alone. Of the
-/// corpus's 150 codes that may carry an add-on and came without one, 24 pass; the book covers'
-/// 5 such codes spanned 1.67–2.9. Gated so, the look read 2 more of the 150 book covers' add-ons
-/// (119 to 121), none on the corpus and none wrong on `shelfscan bench misreads`, for about 6%
-/// more CPU time of `shelfscan scan` over the corpus.
+/// joins blocks, span at least `minimumStripedLength` times the code's length: an add-on makes
+/// about 1.6 (95 modules, a 7–12 module gap, 47 more), while most codes without one stand
+/// alone. Of the corpus's 150 codes that may carry an add-on and came without one, 24 pass; the
+/// book covers' 5 such codes spanned 1.67–2.9. Gated so, the look read 2 more of the 150 book
+/// covers' add-ons (119 to 121), none on the corpus and none wrong on `shelfscan bench misreads`,
+/// for about 6% more CPU time of `shelfscan scan` over the corpus.
 struct BlurredAddOnLook: Sendable {
     /// The striped length in line with a code, in times the code's own, from which the look is taken.
     var minimumStripedLength = 1.5
@@ -32,7 +31,7 @@ struct BlurredAddOnLook: Sendable {
 
     /// `code` with the add-on the look finds, or as it was.
     func completed(_ code: Barcode, in image: GrayImage) -> Barcode {
-        guard code.addOn == nil, SecondLook.mayCarryAddOn(code),
+        guard code.addOn == nil, code.mayCarryAddOn,
               let around = CodeNeighbourhood(of: code.bounds, in: image), holdsRoomForAddOn(around, box: code.bounds)
         else { return code }
         var completed = code
@@ -49,7 +48,8 @@ struct BlurredAddOnLook: Sendable {
         let (low, high, lean) = around.projection(of: box)
         var striped = (first: low + lean / 2, last: high - lean / 2)
         let length = max(1, striped.last - striped.first)
-        for other in around.regions.map(\.bars) where CodeRegionFinder().joins(other.angle, bars.angle) {
+        let finder = CodeRegionFinder()
+        for other in around.regions.map(\.bars) where finder.joins(other.angle, bars.angle) {
             guard abs(-other.centreX * s + other.centreY * c - line) <= bars.breadth / 2 else { continue }
             let middle = other.centreX * c + other.centreY * s
             striped = (min(striped.first, middle - other.length / 2), max(striped.last, middle + other.length / 2))

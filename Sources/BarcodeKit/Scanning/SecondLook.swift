@@ -99,16 +99,6 @@ struct SecondLook: Sendable {
     }
 
     private func wantsAddOn(_ code: Barcode) -> Bool {
-        options.addOns && code.addOn == nil && Self.mayCarryAddOn(code)
-    }
-
-    /// Whether GS1 lets the code carry an add-on: periodicals (ISSN, 977) and books (ISBN and
-    /// ISMN, 978 and 979) as EAN-13, and UPC-A, which US periodicals use.
-    static func mayCarryAddOn(_ code: Barcode) -> Bool {
-        switch code.symbology {
-        case .upcA: return true
-        case .ean13: return ["977", "978", "979"].contains(code.gtin13.prefix(3))
-        case .upcE, .ean8: return false
-        }
+        options.addOns && code.addOn == nil && code.mayCarryAddOn
     }
 }
