@@ -26,15 +26,16 @@ public struct BarcodeScanner: Sendable {
     /// in the photo (a store label beside the ISBN) is not lost. In thorough mode, when the
     /// opening passes find nothing, the places that look striped are straightened and scanned
     /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
-    /// a code, `BlurredCodeReader` looks for one too blurred for zbar. A trusted code that
-    /// only a reduced image showed, or that may carry an add-on and has none, is looked at again
-    /// in its own geometry at full resolution (`SecondLook`). In thorough mode every code to be
-    /// reported is then checked against a model of the blurred symbol (`ModelCheck`), which
-    /// replaces the 1s and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code
-    /// that won a conflict with such a variant of itself, among the passes or in the second look,
-    /// is reported only when the model confirms it, one the model cannot judge only when no
-    /// rival outreads it with the picture turned round (`HalfTurnCheck`), and a code that may
-    /// carry an add-on and has none gets the model's look for it (`BlurredAddOnLook`).
+    /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
+    /// if that finds none, turned by 180° (`readEitherWay`). A trusted code that only a reduced
+    /// image showed, or that may carry an add-on and has none, is looked at again in its own
+    /// geometry at full resolution (`SecondLook`). In thorough mode every code to be reported is
+    /// then checked against a model of the blurred symbol (`ModelCheck`), which replaces the 1s
+    /// and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code that won a conflict
+    /// with such a variant of itself, among the passes or in the second look, is reported only
+    /// when the model confirms it, one the model cannot judge only when no rival outreads it
+    /// with the picture turned round (`HalfTurnCheck`), and a code that may carry an add-on and
+    /// has none gets the model's look for it (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
@@ -60,7 +61,7 @@ public struct BarcodeScanner: Sendable {
             guard options.addOns else { return checked }
             return checked.map { BlurredAddOnLook().completed($0, in: image) }
         }
-        return blurredReader.read(image)
+        return blurredReader.readEitherWay(image)
     }
 
     /// The reader of codes too blurred for zbar, looking for add-ons when asked to.
