@@ -74,6 +74,32 @@ struct ModelCheckTests {
         #expect(other?.gtin13 == Self.digits)
     }
 
+    @Test("A UPC-E boxed by one end of a blurred EAN-13, as lines that all ended there box it, is a piece of the EAN-13",
+          arguments: [0.6, 0.75])
+    func shortCodeBoxedByOneEnd(blur: Double) throws {
+        // The right end of the EAN-13's bars, 12 pixels of lines along them: far shorter than
+        // the code, which runs 285 pixels to the left.
+        let end = BoundingBox(x: 326, y: 40, width: 0, height: 12)
+        let verdict = ModelCheck().verdict(on: Self.code("0012345000065", symbology: .upcE, bounds: end),
+                                           in: try Self.image(blur: blur))
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("\(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == Self.digits)
+    }
+
+    @Test("A UPC-E boxed by one of its own ends stands when nothing longer holds it")
+    func upcEBoxedByItsEnd() throws {
+        let profile = BlurredCode.profile(try BlurredCode.modules(Self.upcE.printed, symbology: .upcE), moduleWidth: 3, blur: 0.75)
+        let image = try BlurredCode.image(profile, height: 90)
+        let end = BoundingBox(x: 198, y: 40, width: 0, height: 12)
+        let code = Barcode(symbology: .upcE, digits: Self.upcE.printed, gtin13: "0" + (try UPCE.expandToUPCA(Self.upcE.printed)),
+                           bounds: end, confidence: 4)
+        let verdict = ModelCheck().verdict(on: code, in: image)
+        if case .contradicted = verdict { Issue.record("a UPC-E alone was taken for a piece of a longer code: \(verdict)") }
+    }
+
     /// A UPC-E, and the same with its 1 and 7 swapped as blur makes zbar do: same sets, so same
     /// number system and check digit, and the check digit still right.
     static let upcE = (printed: "05102739", swapped: "05702139")
