@@ -64,14 +64,7 @@ struct ModelCheckTests {
     @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it, whether the blurred-code reader or only the model reads that",
           arguments: [0.6, 0.9])
     func shortCodeInsideLongCode(blur: Double) throws {
-        let leftHalf = BoundingBox(x: 50, y: 30, width: 130, height: 30)
-        let verdict = ModelCheck().verdict(on: Self.code("0012345000065", symbology: .upcE, bounds: leftHalf),
-                                           in: try Self.image(blur: blur))
-        guard case .contradicted(let other) = verdict else {
-            Issue.record("\(verdict)")
-            return
-        }
-        #expect(other?.gtin13 == Self.digits)
+        try Self.expectPieceOfTheEAN13(upcEBoxedAt: BoundingBox(x: 50, y: 30, width: 130, height: 30), blur: blur)
     }
 
     @Test("A UPC-E boxed by one end of a blurred EAN-13, as lines that all ended there box it, is a piece of the EAN-13",
@@ -79,14 +72,18 @@ struct ModelCheckTests {
     func shortCodeBoxedByOneEnd(blur: Double) throws {
         // The right end of the EAN-13's bars, 12 pixels of lines along them: far shorter than
         // the code, which runs 285 pixels to the left.
-        let end = BoundingBox(x: 326, y: 40, width: 0, height: 12)
-        let verdict = ModelCheck().verdict(on: Self.code("0012345000065", symbology: .upcE, bounds: end),
-                                           in: try Self.image(blur: blur))
+        try Self.expectPieceOfTheEAN13(upcEBoxedAt: BoundingBox(x: 326, y: 40, width: 0, height: 12), blur: blur)
+    }
+
+    /// Expects a UPC-E that zbar boxed at `box` in `image(blur:)` to be contradicted by the EAN-13
+    /// whose bars hold it.
+    private static func expectPieceOfTheEAN13(upcEBoxedAt box: BoundingBox, blur: Double) throws {
+        let verdict = ModelCheck().verdict(on: code("0012345000065", symbology: .upcE, bounds: box), in: try image(blur: blur))
         guard case .contradicted(let other) = verdict else {
             Issue.record("\(verdict)")
             return
         }
-        #expect(other?.gtin13 == Self.digits)
+        #expect(other?.gtin13 == digits)
     }
 
     @Test("A UPC-E boxed by one of its own ends stands when nothing longer holds it")

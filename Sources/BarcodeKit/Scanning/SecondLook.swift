@@ -25,8 +25,8 @@ import RasterKit
 /// - **Codes that may carry an add-on and have none**, in an image where some pass saw an
 ///   add-on symbol it could not pair, get it from the look: on a code tilted 8–25° the add-on's
 ///   short bars are crossed by few of the passes' rows and columns, and the far end zbar gives
-///   for it no longer says where it sits along the code. On the
-///   150 rendered book covers of `../shared/books` this raises the add-ons read from 70 to 95 (110 codes read).
+///   for it no longer says where it sits along the code. On the 150 rendered book covers of
+///   `../shared/books` this raises the add-ons read from 70 to 95 (110 codes read).
 ///
 /// A number that stands in place of a blur variant of itself (`Barcode.isBlurVariant(of:)`) is
 /// *disputed*: blur swaps 1s and 7s, 2s and 8s the same way on every line, so the look's line
