@@ -38,7 +38,8 @@ struct ProfileDecoder: Sendable {
     /// take the even ones' places instead lost 4 book covers.
     var perspectives: [Float] = [-0.0006, -0.0004, -0.0002, 0.0002, 0.0004, 0.0006]
 
-    private var trellis: TrellisDecoder { symbol.trellis }
+    /// The decoder of the symbol's patterns.
+    var trellis: TrellisDecoder { symbol.trellis }
 
     /// Readings of the code thought to span pixels `start...end` of `profile` (gray values).
     func read(_ profile: [Float], start: Int, end: Int) -> [ProfileReading] {

@@ -55,6 +55,19 @@ struct TrellisCosts {
         return TrellisReading(patterns: patterns, cost: cost, margins: margins)
     }
 
+    /// How much cheaper `path` gets when option `rival` takes segment `k`'s place, every other
+    /// segment kept: positive when the rival pattern explains that segment's pixels better than
+    /// the path's own.
+    func gain(of rival: Int, at k: Int, along path: [Int]) -> Float {
+        func cost(_ option: Int) -> Float {
+            var total = singles[k][option]
+            if k > 0 { total += pairs[k - 1][path[k - 1] * optionCounts[k] + option] }
+            if k + 1 < optionCounts.count { total += pairs[k][option * optionCounts[k + 1] + path[k + 1]] }
+            return total
+        }
+        return cost(path[k]) - cost(rival)
+    }
+
     /// Per segment and pattern, the least cost of segments 0 through it ending in that pattern,
     /// and the previous segment's pattern that gives it.
     private func forwardCosts() -> (costs: [[Float]], choices: [[Int]]) {

@@ -32,11 +32,17 @@ struct TrellisDecoder: Sendable {
     /// The best pattern for `profile` with `darkness` worked out for its grid beforehand, so that
     /// decodes under several tone levels on one grid share it.
     func decode(_ profile: [Float], darkness: SegmentDarkness, levels: ToneLevels, withMargins: Bool) -> TrellisReading {
+        costs(profile, darkness: darkness, levels: levels).bestPath(withMargins: withMargins)
+    }
+
+    /// The costs of every pattern of every segment for `profile`, with `darkness` worked out for
+    /// its grid: what `decode` searches, and what `DigitChallenge` weighs a given pattern by.
+    func costs(_ profile: [Float], darkness: SegmentDarkness, levels: ToneLevels) -> TrellisCosts {
         var costs = TrellisCosts(optionCounts: segments.map(\.patterns.count))
         for index in segments.indices {
             addCosts(of: index, to: &costs, profile: profile, darkness: darkness, levels: levels)
         }
-        return costs.bestPath(withMargins: withMargins)
+        return costs
     }
 
     /// Every segment's pixels on `grid` and how dark each pattern of it and of its neighbours
