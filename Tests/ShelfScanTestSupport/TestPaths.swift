@@ -9,12 +9,20 @@ public enum TestPaths {
     /// The project's own fixtures.
     public static let testImages = packageRoot.appendingPathComponent("TestImages", isDirectory: true)
 
-    /// A fresh empty folder under the system's temporary folder, unique to one test; `name` only
-    /// tells, in a listing of the temporary folder, which kind of test made it.
+    /// A fresh empty folder, unique to one test, inside this test process's scratch root; `name`
+    /// only tells, in a listing of the root, which kind of test made it.
     public static func scratchFolder(_ name: String = "tests") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("shelfscan-\(name)-\(UUID().uuidString)")
+        let folder = scratchRoot.appendingPathComponent("\(name)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
+
+    /// One folder under the system's temporary folder for every scratch folder of this process,
+    /// removed when the process exits: a test run used to leave several hundred folders behind.
+    private static let scratchRoot: URL = {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("shelfscan-tests-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+        atexit { try? FileManager.default.removeItem(at: TestPaths.scratchRoot) }
+        return root
+    }()
 }
