@@ -6,7 +6,9 @@ import RasterKit
 /// zbar reads a code only within about 30° of a row or column, and thin bars only when each
 /// module covers a couple of pixels; a straightened, enlarged crop meets both for any tilt. As
 /// the crop is level, zbar's locations in it say where along the code each symbol lies, so an
-/// add-on is paired in the code's own geometry however the code is turned in the image.
+/// add-on is paired in the code's own geometry however the code is turned in the image. Where
+/// they do not, for a code read on a row or two or foreshortened, the region itself places an
+/// EAN-5 (`RegionAddOnPlacement`).
 struct RegionScan: Sendable {
     /// Pixels per module the crop is enlarged to, at most `maximumScale` times.
     var modulePixels = 3.0
@@ -27,35 +29,57 @@ struct RegionScan: Sendable {
         return read(image, regions: regions, options: options)
     }
 
-    /// The codes read in the region of `image` that holds the centre of `box`, where a code was
+    /// What is read in the region of `image` that holds the centre of `box`, where a code was
     /// seen. Only the code's neighbourhood is searched (see `CodeNeighbourhood`): much cheaper
     /// than the whole image when only a known code's add-on is missing.
-    func read(_ image: GrayImage, around box: BoundingBox, options: ScanOptions) -> [Barcode] {
-        guard let around = CodeNeighbourhood(of: box, in: image, finder: finder) else { return [] }
-        return read(image, regions: [around.regionInImage], options: options)
+    func read(_ image: GrayImage, around box: BoundingBox, options: ScanOptions) -> RegionReading {
+        guard let around = CodeNeighbourhood(of: box, in: image, finder: finder),
+              let scanner = ZBarImageScanner(configuration(for: options)) else { return RegionReading() }
+        return read(image, region: around.regionInImage, with: scanner, options: options)
     }
 
-    /// The codes read in `regions` of `image`.
+    /// The codes read in `regions` of `image`. A code that may carry an add-on and was paired
+    /// with none takes the one its region places (`RegionAddOnPlacement`).
     func read(_ image: GrayImage, regions: [CodeRegion], options: ScanOptions) -> [Barcode] {
+        var found: [Barcode] = []
+        for region in regions {
+            guard let scanner = ZBarImageScanner(configuration(for: options)) else { return found }
+            let reading = read(image, region: region, with: scanner, options: options)
+            for var code in reading.codes where !found.contains(where: { $0.gtin13 == code.gtin13 }) {
+                if code.addOn == nil && code.mayCarryAddOn { code.addOn = reading.placedAddOn }
+                found.append(code)
+            }
+        }
+        return found
+    }
+
+    /// What `scanner` reads in the straightened crop of `region`, boxes in `image`'s coordinates.
+    private func read(_ image: GrayImage, region: CodeRegion, with scanner: ZBarImageScanner,
+                      options: ScanOptions) -> RegionReading {
+        let area = region.scanArea
+        let scale = region.scale(modulePixels: modulePixels, maximum: maximumScale)
+        let crop = image.straightened(area, alongScale: scale, acrossScale: 1 / lineSpacing)
+        let symbols = scanner.scan(crop)
+        var reading = RegionReading()
+        reading.codes = SymbolAssembly.barcodes(from: symbols, imageBounds: crop.bounds, options: options).map { code in
+            var placed = code
+            placed.bounds = Self.mapBack(code.bounds, area: area, alongScale: scale, acrossScale: 1 / lineSpacing)
+            return placed
+        }
+        guard options.addOns else { return reading }
+        reading.placedAddOn = RegionAddOnPlacement(area: area, alongScale: scale).addOn(among: symbols)
+        return reading
+    }
+
+    /// zbar set up for straightened crops: rows only, every row, as `options` ask otherwise.
+    private func configuration(for options: ScanOptions) -> ZBarImageScanner.Configuration {
         var configuration = ZBarImageScanner.Configuration()
         configuration.symbols = ScanPass.zbarSymbols(for: options.symbologies)
         configuration.addOns = options.addOns
         configuration.invertedCodes = options.invertedCodes
         configuration.density = 1
         configuration.scansColumns = false
-        var found: [Barcode] = []
-        for region in regions {
-            guard let scanner = ZBarImageScanner(configuration) else { return found }
-            let area = region.scanArea
-            let scale = region.scale(modulePixels: modulePixels, maximum: maximumScale)
-            let crop = image.straightened(area, alongScale: scale, acrossScale: 1 / lineSpacing)
-            let codes = SymbolAssembly.barcodes(from: scanner.scan(crop), imageBounds: crop.bounds, options: options)
-            for var code in codes where !found.contains(where: { $0.gtin13 == code.gtin13 }) {
-                code.bounds = Self.mapBack(code.bounds, area: area, alongScale: scale, acrossScale: 1 / lineSpacing)
-                found.append(code)
-            }
-        }
-        return found
+        return configuration
     }
 
     /// A box in the straightened crop of `area`, as the box around it in the image.

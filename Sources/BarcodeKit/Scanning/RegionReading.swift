@@ -1,0 +1,8 @@
+/// What zbar read in the straightened crop of one striped region (`RegionScan`).
+struct RegionReading: Sendable {
+    /// The codes, add-ons paired by zbar's locations, boxes in the image's coordinates.
+    var codes: [Barcode] = []
+    /// The add-on the region's geometry places after its code (`RegionAddOnPlacement`), read
+    /// whether or not zbar read the code itself in the crop.
+    var placedAddOn: String?
+}
