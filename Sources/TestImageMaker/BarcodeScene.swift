@@ -37,8 +37,11 @@ struct BarcodeScene {
 
     var fileName: String { name + "." + encoding.fileExtension }
 
+    /// What a reader should report: the code, with its add-on unless it is an EAN-8, for which
+    /// GS1 defines none, so that an add-on printed beside one is not its own.
     var expected: ExpectedResult {
-        .codes([ExpectedResult.Code(symbology, digits, addOn: addOn)], difficulty: difficulty)
+        let reported = symbology == .ean8 ? nil : addOn
+        return .codes([ExpectedResult.Code(symbology, digits, addOn: reported)], difficulty: difficulty)
     }
 
     func render() throws -> [UInt8] {

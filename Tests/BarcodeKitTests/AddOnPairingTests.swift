@@ -125,14 +125,21 @@ struct AddOnPairingTests {
         #expect(AddOnPairing.addOns(for: [left, right], among: [rightAddOn, leftAddOn], imageBounds: Self.imageBounds) == ["51299", "05"])
     }
 
-    @Test("Module size comes from the main symbol's length: EAN-8 has 67 modules, UPC-E 51")
-    func shortMainSymbols() {
+    @Test("An EAN-8 gets no add-on, as GS1 defines none for it, even one where it would end")
+    func ean8NeverPaired() {
         // An EAN-8 of 67 modules at 2 px spans 134 px: x 100…234.
         let ean8 = Self.main(bounds: BoundingBox(x: 100, y: 50, width: 134, height: 100), type: ZBAR_EAN8, data: "96385074")
-        let ean8AddOn = ZBarSymbol(type: ZBAR_EAN5, data: "24999", quality: 10,
-                                   bounds: BoundingBox(x: 234 + 18, y: 60, width: 94, height: 90), orientation: 0)
-        #expect(AddOnPairing.addOns(for: [ean8], among: [ean8AddOn], imageBounds: Self.imageBounds) == ["24999"])
+        let addOns = [47 + 9, 20 + 9].map { farEnd in
+            ZBarSymbol(type: farEnd > 40 ? ZBAR_EAN5 : ZBAR_EAN2, data: farEnd > 40 ? "24999" : "07", quality: 10,
+                       bounds: BoundingBox(x: 234 + farEnd * Self.module - 4, y: 60, width: 4, height: 90), orientation: 0)
+        }
+        for addOn in addOns {
+            #expect(AddOnPairing.addOns(for: [ean8], among: [addOn], imageBounds: Self.imageBounds) == [nil])
+        }
+    }
 
+    @Test("A UPC-E's module comes from its 51 modules")
+    func upcEModules() {
         // A UPC-E of 51 modules at 3 px spans 153 px: x 100…253.
         let upcE = Self.main(bounds: BoundingBox(x: 100, y: 50, width: 153, height: 100), type: ZBAR_UPCE, data: "01234565")
         let upcEAddOn = ZBarSymbol(type: ZBAR_EAN2, data: "07", quality: 10,
