@@ -238,3 +238,19 @@ struct AddOnPairingTests {
         #expect(codes.first?.addOn == "51299")
     }
 }
+
+/// Add-on symbols as zbar hands them over: only settled digits count.
+@Suite("Add-on digits")
+struct AddOnDigitsTests {
+    static func symbol(_ type: zbar_symbol_type_t, _ data: String) -> ZBarSymbol {
+        ZBarSymbol(type: type, data: data, quality: 4, bounds: BoundingBox(x: 0, y: 0, width: 1, height: 1), orientation: 0)
+    }
+
+    @Test("An add-on's data must be its 2 or 5 digits", arguments: [
+        (ZBAR_EAN5, "59945", true), (ZBAR_EAN5, "5994?", false), (ZBAR_EAN5, "5994", false),
+        (ZBAR_EAN2, "05", true), (ZBAR_EAN2, "0?", false), (ZBAR_EAN2, "059", false), (ZBAR_EAN5, "５９９４５", false),
+    ])
+    func digits(type: zbar_symbol_type_t, data: String, settled: Bool) {
+        #expect(Self.symbol(type, data).hasAddOnDigits == settled)
+    }
+}

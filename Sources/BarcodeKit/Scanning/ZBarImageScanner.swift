@@ -42,7 +42,8 @@ final class ZBarImageScanner {
         zbar_image_scanner_destroy(scanner)
     }
 
-    /// Scans `image` with `zbar_scan_image` and copies every symbol out.
+    /// Scans `image` with `zbar_scan_image` and copies every symbol out, but for add-ons with a
+    /// digit zbar could not settle (`ZBarSymbol.hasAddOnDigits`).
     ///
     /// zbar reads rows of exactly `width` bytes, so a padded image is handed over at its stride
     /// width and cropped (`zbar_image_set_crop`) to the real width.
@@ -68,11 +69,12 @@ final class ZBarImageScanner {
             let points = (0..<zbar_symbol_get_loc_size(current)).map { index in
                 (x: Int(zbar_symbol_get_loc_x(current, index)), y: Int(zbar_symbol_get_loc_y(current, index)))
             }
-            found.append(ZBarSymbol(
+            let copied = ZBarSymbol(
                 type: zbar_symbol_get_type(current), data: data,
                 quality: Int(zbar_symbol_get_quality(current)),
                 bounds: BoundingBox(enclosing: points) ?? BoundingBox(x: 0, y: 0, width: 0, height: 0),
-                orientation: Int(zbar_symbol_get_orientation(current).rawValue)))
+                orientation: Int(zbar_symbol_get_orientation(current).rawValue))
+            if !copied.isAddOn || copied.hasAddOnDigits { found.append(copied) }
             symbol = zbar_symbol_next(current)
         }
         return found

@@ -13,4 +13,11 @@ struct ZBarSymbol: Sendable {
     var orientation: Int
 
     var isAddOn: Bool { type == ZBAR_EAN2 || type == ZBAR_EAN5 }
+
+    /// Whether an add-on's data are its 2 or 5 digits and nothing else. zbar puts "?" for a digit
+    /// of an EAN-5 it could not settle: on a bent, low-contrast photo of `shelfscan bench
+    /// misreads` it gave "5994?" beside "59945", and "5994?" was reported as the add-on.
+    var hasAddOnDigits: Bool {
+        data.count == (type == ZBAR_EAN2 ? 2 : 5) && data.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    }
 }
