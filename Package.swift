@@ -51,10 +51,11 @@ let package = Package(
             dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims",
                            .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
+        .target(name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(
             name: "LendingKit",
             dependencies: [
-                "ISBNKit", "RasterKit",
+                "ISBNKit", "RasterKit", "DatabaseFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -67,7 +68,7 @@ let package = Package(
         .target(
             name: "CatalogKit",
             dependencies: [
-                "ISBNKit", "CZlib",
+                "ISBNKit", "CZlib", "DatabaseFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
@@ -97,6 +98,8 @@ let package = Package(
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),
+        .testTarget(name: "DatabaseFilesTests", dependencies: ["DatabaseFiles", "ShelfScanTestSupport",
+                                                              .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "CatalogKitTests", dependencies: ["CatalogKit", "ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "CameraKitTests", dependencies: ["CameraKit", "ShelfScanTestSupport", "CV4L2"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import DatabaseFiles
 import Foundation
 import GRDB
 import ISBNKit
@@ -41,10 +42,14 @@ public struct CatalogDatabase: Sendable {
         }
     }
 
-    /// Opens (creating if needed) the catalogue file at `path` in WAL mode.
+    /// Seconds an open or a write waits for another process holding the file.
+    static let busyTimeout: TimeInterval = 10
+
+    /// Opens (creating if needed) the catalogue file at `path` in WAL mode, waiting for other
+    /// processes opening it at the same moment (`SharedDatabasePool`).
     public static func open(atPath path: String) throws(CatalogStoreError) -> CatalogDatabase {
         var config = Configuration()
-        config.busyMode = .timeout(10)
+        config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
             // WAL with NORMAL cannot corrupt the file; a crash loses at most the last batch,
             // which the import's progress row (written in the same transaction) knows to redo.
@@ -53,7 +58,7 @@ public struct CatalogDatabase: Sendable {
         }
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: busyTimeout)
         } catch {
             throw CatalogStoreError(error, path: path)
         }

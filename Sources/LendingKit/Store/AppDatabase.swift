@@ -1,3 +1,4 @@
+import DatabaseFiles
 import Foundation
 import GRDB
 
@@ -79,7 +80,8 @@ public struct AppDatabase: Sendable {
     ///
     /// A new file is created with mode 0600, and the `-wal` and `-shm` files are kept at 0600 too,
     /// since the store holds contact details. Other processes may open the same file: writes are
-    /// `BEGIN IMMEDIATE` transactions that wait up to `busyTimeout` seconds for each other.
+    /// `BEGIN IMMEDIATE` transactions that wait up to `busyTimeout` seconds for each other, and
+    /// an open waits as long for another turning a new file to WAL (`SharedDatabasePool`).
     /// Photo files go to the folder `<path>.photos` (mode 0700, files 0600), made on the first photo.
     ///
     /// ```swift
@@ -102,7 +104,7 @@ public struct AppDatabase: Sendable {
         }
         let pool: DatabasePool
         do {
-            pool = try DatabasePool(path: path, configuration: config)
+            pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: busyTimeout)
         } catch {
             throw LendingError(error)
         }

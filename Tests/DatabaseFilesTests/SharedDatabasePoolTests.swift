@@ -1,0 +1,63 @@
+@testable import DatabaseFiles
+import Foundation
+import GRDB
+import ShelfScanTestSupport
+import Testing
+
+/// `SharedDatabasePool`: trying again while the file is busy, and pools racing to create one file.
+@Suite("Opening a database file other processes open at the same moment")
+struct SharedDatabasePoolTests {
+    /// An attempt that fails with `failures` errors, one after another, before it succeeds.
+    final class Attempts: @unchecked Sendable {
+        var failures: [DatabaseError]
+        var count = 0
+        init(failing failures: [DatabaseError]) { self.failures = failures }
+
+        func next() throws -> String {
+            count += 1
+            guard failures.isEmpty else { throw failures.removeFirst() }
+            return "opened"
+        }
+    }
+
+    static let busy = DatabaseError(resultCode: .SQLITE_BUSY, message: "database is locked")
+
+    @Test("A busy file is tried again until the open succeeds")
+    func busyTriedAgain() throws {
+        let attempts = Attempts(failing: [Self.busy, Self.busy, Self.busy])
+        #expect(try SharedDatabasePool.retryingWhileBusy(timeout: 10) { try attempts.next() } == "opened")
+        #expect(attempts.count == 4)
+    }
+
+    @Test("Any other failure is thrown at once")
+    func otherFailureThrown() {
+        let attempts = Attempts(failing: [DatabaseError(resultCode: .SQLITE_CORRUPT, message: "malformed"), Self.busy])
+        #expect(throws: DatabaseError.self) { try SharedDatabasePool.retryingWhileBusy(timeout: 10) { try attempts.next() } }
+        #expect(attempts.count == 1)
+    }
+
+    @Test("With no time left, a busy failure is thrown after one try")
+    func busyPastTimeout() {
+        let attempts = Attempts(failing: [Self.busy, Self.busy])
+        #expect(throws: DatabaseError.self) { try SharedDatabasePool.retryingWhileBusy(timeout: 0) { try attempts.next() } }
+        #expect(attempts.count == 1)
+    }
+
+    @Test("Four pools creating the same new file at the same moment all open it, in WAL mode")
+    func racingPools() async throws {
+        let folder = try TestPaths.scratchFolder("shared-pool")
+        for round in 0..<25 {
+            let path = folder.appendingPathComponent("race-\(round).sqlite").path
+            let modes = try await withThrowingTaskGroup(of: String.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
+                        return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(modes == ["wal", "wal", "wal", "wal"])
+        }
+    }
+}
