@@ -23,22 +23,12 @@ public struct CatalogDatabase: Sendable {
     }
 
     /// Migrates the file, also when other processes open the same new file at the same moment
-    /// (two `shelfscan lookup`s on a first run): GRDB reads which migrations are applied before it
-    /// takes the write lock, so a process can try to apply one that another has just committed,
-    /// and fail on a table that now exists. Each retry reads the applied migrations again, so at
-    /// most one retry per migration is ever needed.
+    /// (`SharedMigration`).
     private static func migrate(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
-        var attemptsLeft = migrator.migrations.count + 1
-        while true {
-            do {
-                try migrator.migrate(dbWriter)
-                return
-            } catch {
-                attemptsLeft -= 1
-                let migrated = (try? dbWriter.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
-                if migrated { return }
-                guard attemptsLeft > 0, error is DatabaseError else { throw CatalogStoreError(error, path: dbWriter.path) }
-            }
+        do {
+            try SharedMigration.migrate(dbWriter, with: migrator)
+        } catch {
+            throw CatalogStoreError(error, path: dbWriter.path)
         }
     }
 

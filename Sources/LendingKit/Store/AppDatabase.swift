@@ -34,7 +34,8 @@ public struct AppDatabase: Sendable {
     /// throws from it to stop the operation there, as a crash would.
     var crashHook: (@Sendable (PhotoCrashPoint) throws -> Void)?
 
-    /// A store over `dbWriter`, after migrating its schema to the latest version, keeping photo
+    /// A store over `dbWriter`, after migrating its schema to the latest version (also when other
+    /// processes migrate the same new file at the same moment: `SharedMigration`), keeping photo
     /// files in `photoFolder` (by default a new folder under the temporary directory, made on the
     /// first photo), reading the time from `clock` and hashing PINs with `pinHashing`.
     ///
@@ -50,7 +51,7 @@ public struct AppDatabase: Sendable {
         self.clock = clock
         self.pinHashing = pinHashing
         do {
-            try Self.migrator.migrate(dbWriter)
+            try SharedMigration.migrate(dbWriter, with: Self.migrator)
         } catch {
             throw LendingError(error)
         }

@@ -1,0 +1,49 @@
+import DatabaseFiles
+import Foundation
+import GRDB
+import ShelfScanTestSupport
+import Testing
+
+/// `SharedMigration`: pools of separate "processes" migrating one new file at the same moment.
+@Suite("Migrating a database file other processes migrate at the same moment")
+struct SharedMigrationTests {
+    /// Three migrations, each making a table, as a store's first run does.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        for name in ["user", "book", "loan"] {
+            migrator.registerMigration("make \(name)") { db in
+                try db.create(table: name) { table in table.autoIncrementedPrimaryKey("id") }
+            }
+        }
+        return migrator
+    }
+
+    @Test("Four pools migrating the same new file at the same moment all end with every migration applied")
+    func racingMigrations() async throws {
+        let folder = try TestPaths.scratchFolder("shared-migration")
+        for round in 0..<25 {
+            let path = folder.appendingPathComponent("race-\(round).sqlite").path
+            let applied = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        var config = Configuration()
+                        config.busyMode = .timeout(10)
+                        let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
+                        try SharedMigration.migrate(pool, with: Self.migrator)
+                        return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(applied == [true, true, true, true])
+        }
+    }
+
+    @Test("A migration that fails for another reason is thrown")
+    func failingMigrationThrown() throws {
+        var migrator = Self.migrator
+        migrator.registerMigration("broken") { db in try db.execute(sql: "CREATE TABLE user (id INTEGER)") }
+        let queue = try DatabaseQueue()
+        #expect(throws: DatabaseError.self) { try SharedMigration.migrate(queue, with: migrator) }
+    }
+}
