@@ -48,14 +48,9 @@ struct SharedDatabasePoolTests {
         let folder = try TestPaths.scratchFolder("shared-pool")
         for round in 0..<25 {
             let path = folder.appendingPathComponent("race-\(round).sqlite").path
-            let modes = try await withThrowingTaskGroup(of: String.self) { group in
-                for _ in 0..<4 {
-                    group.addTask {
-                        let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
-                        return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
+            let modes = try await racing(4) {
+                let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
+                return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
             }
             #expect(modes == ["wal", "wal", "wal", "wal"])
         }

@@ -23,17 +23,12 @@ struct SharedMigrationTests {
         let folder = try TestPaths.scratchFolder("shared-migration")
         for round in 0..<25 {
             let path = folder.appendingPathComponent("race-\(round).sqlite").path
-            let applied = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for _ in 0..<4 {
-                    group.addTask {
-                        var config = Configuration()
-                        config.busyMode = .timeout(10)
-                        let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
-                        try SharedMigration.migrate(pool, with: Self.migrator)
-                        return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
-                    }
-                }
-                return try await group.reduce(into: []) { $0.append($1) }
+            let applied = try await racing(4) {
+                var config = Configuration()
+                config.busyMode = .timeout(10)
+                let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
+                try SharedMigration.migrate(pool, with: Self.migrator)
+                return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
             }
             #expect(applied == [true, true, true, true])
         }
