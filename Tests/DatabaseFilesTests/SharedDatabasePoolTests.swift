@@ -8,7 +8,7 @@ import Testing
 @Suite("Opening a database file other processes open at the same moment")
 struct SharedDatabasePoolTests {
     /// An attempt that fails with `failures` errors, one after another, before it succeeds.
-    final class Attempts: @unchecked Sendable {
+    final class Attempts {
         var failures: [DatabaseError]
         var count = 0
         init(failing failures: [DatabaseError]) { self.failures = failures }
