@@ -1,7 +1,6 @@
 @testable import DatabaseFiles
 import Foundation
 import GRDB
-import ShelfScanTestSupport
 import Testing
 
 /// `SharedDatabasePool`: trying again while the file is busy, and pools racing to create one file.
@@ -45,13 +44,11 @@ struct SharedDatabasePoolTests {
 
     @Test("Four pools creating the same new file at the same moment all open it, in WAL mode")
     func racingPools() async throws {
-        let folder = try TestPaths.scratchFolder("shared-pool")
-        for round in 0..<25 {
-            let path = folder.appendingPathComponent("race-\(round).sqlite").path
-            let modes = try await racing(4) {
-                let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
-                return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
-            }
+        let rounds = try await racingOnNewFiles("shared-pool") { path in
+            let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
+            return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
+        }
+        for modes in rounds {
             #expect(modes == ["wal", "wal", "wal", "wal"])
         }
     }

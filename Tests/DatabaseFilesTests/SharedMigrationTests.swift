@@ -1,7 +1,6 @@
 import DatabaseFiles
 import Foundation
 import GRDB
-import ShelfScanTestSupport
 import Testing
 
 /// `SharedMigration`: pools of separate "processes" migrating one new file at the same moment.
@@ -20,16 +19,14 @@ struct SharedMigrationTests {
 
     @Test("Four pools migrating the same new file at the same moment all end with every migration applied")
     func racingMigrations() async throws {
-        let folder = try TestPaths.scratchFolder("shared-migration")
-        for round in 0..<25 {
-            let path = folder.appendingPathComponent("race-\(round).sqlite").path
-            let applied = try await racing(4) {
-                var config = Configuration()
-                config.busyMode = .timeout(10)
-                let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
-                try SharedMigration.migrate(pool, with: Self.migrator)
-                return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
-            }
+        let rounds = try await racingOnNewFiles("shared-migration") { path in
+            var config = Configuration()
+            config.busyMode = .timeout(10)
+            let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
+            try SharedMigration.migrate(pool, with: Self.migrator)
+            return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
+        }
+        for applied in rounds {
             #expect(applied == [true, true, true, true])
         }
     }

@@ -68,9 +68,9 @@ struct ModelCheck: Sendable {
     var refutingGain: Float = 0.055
     /// Lines from the first on that must refute a number, with none confirming it, for the check
     /// to contradict it: every line looked at (`linesWithoutReading`), as two came within 0.005
-    /// of refuting a true number. Seed 31 went from 4.3 to 4.0 misreads and from 528.7 to 529.0 reads per 1,000;
-    /// seeds 20240601, 7, 11, 13 and 29, the corpus and the book covers were unchanged, and
-    /// `shelfscan scan` over the corpus took about 2% more CPU time.
+    /// of refuting a true number. Seed 31 went from 4.3 to 4.0 misreads and from 528.7 to 529.0
+    /// reads per 1,000; seeds 20240601, 7, 11, 13 and 29, the corpus and the book covers were
+    /// unchanged, and `shelfscan scan` over the corpus took about 2% more CPU time.
     var refutingLines = 3
     /// Readings on at most this many scan lines, on which the model is silent with the box taken
     /// as the whole code, are looked at again with the box taken as half of it (`BoxPlacement`),

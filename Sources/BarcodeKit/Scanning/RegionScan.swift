@@ -41,13 +41,13 @@ struct RegionScan: Sendable {
     /// The codes read in `regions` of `image`. A code that may carry an add-on and was paired
     /// with none takes the one its region places (`RegionAddOnPlacement`).
     func read(_ image: GrayImage, regions: [CodeRegion], options: ScanOptions) -> [Barcode] {
+        let configuration = configuration(for: options)
         var found: [Barcode] = []
         for region in regions {
-            guard let scanner = ZBarImageScanner(configuration(for: options)) else { return found }
+            guard let scanner = ZBarImageScanner(configuration) else { return found }
             let reading = read(image, region: region, with: scanner, options: options)
-            for var code in reading.codes where !found.contains(where: { $0.gtin13 == code.gtin13 }) {
-                if code.addOn == nil && code.mayCarryAddOn { code.addOn = reading.placedAddOn }
-                found.append(code)
+            for code in reading.codes where !found.contains(where: { $0.gtin13 == code.gtin13 }) {
+                found.append(reading.completing(code))
             }
         }
         return found

@@ -72,25 +72,18 @@ struct SecondLook: Sendable {
             let again = look.codes
             if let same = again.first(where: { $0.gtin13 == code.gtin13 }) {
                 var completed = code
-                completed.addOn = code.addOn ?? same.addOn ?? placedAddOn(look, for: code)
-                result.codes.append(completed)
+                completed.addOn = code.addOn ?? same.addOn
+                result.codes.append(look.completing(completed))
             } else if let rival = again.first(where: { contradicts($0, code) }), weak || reduced {
                 if rival.confidence >= strongSupport, !result.codes.contains(where: { $0.gtin13 == rival.gtin13 }) {
                     result.codes.append(rival)
                     if rival.isBlurVariant(of: code) { result.disputed.insert(rival.gtin13) }
                 }
             } else {
-                var completed = code
-                completed.addOn = code.addOn ?? (again.isEmpty ? placedAddOn(look, for: code) : nil)
-                result.codes.append(completed)
+                result.codes.append(again.isEmpty ? look.completing(code) : code)
             }
         }
         return result
-    }
-
-    /// The add-on the look's region places after `code`, when the code may carry one.
-    private func placedAddOn(_ look: RegionReading, for code: Barcode) -> String? {
-        wantsAddOn(code) ? look.placedAddOn : nil
     }
 
     /// Whether the look's `other` reading shows `code` wrong: another number of the same length
