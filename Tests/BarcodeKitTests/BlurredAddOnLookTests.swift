@@ -55,3 +55,43 @@ struct BlurredAddOnLookTests {
         #expect(Self.described(BarcodeScanner().scan(image)) == ["4006381333931+-"])
     }
 }
+
+@Suite("The add-on beside the lines that read zbar's code")
+struct ConfirmingLinesAddOnTests {
+    /// A sharp EAN-13 and, `gap` modules after it, `addOnModules`, on a label whose edge, a dark
+    /// line 2 modules wide, lies 3 modules after them: too little paper for zbar's quiet zone.
+    private static func labelEnding(after addOnModules: [Bool], gap: Int) throws -> GrayImage {
+        let modules = try BlurredCode.modules("9780306406157") + [Bool](repeating: false, count: gap) + addOnModules
+            + [false, false, false, true, true]
+        let page = [Float](repeating: 210, count: 120)
+        return try BlurredCode.image(page + BlurredCode.profile(modules, moduleWidth: 2.5, blur: 0.3) + page, height: 100)
+    }
+
+    /// The lines' add-on beside the code zbar reads in `image`, and what the reader alone reads there.
+    private static func looks(in image: GrayImage) throws -> (lines: String?, reader: [String?]) {
+        let code = try #require(ScanPlan.passes(for: image, mode: .thorough).lazy
+            .flatMap { $0.run(on: image, options: ScanOptions()) }.first)
+        let around = try #require(CodeNeighbourhood(of: code.bounds, in: image))
+        let look = BlurredAddOnLook()
+        return (look.reader.agreedAddOn(beside: look.model.confirmingSightings(of: code, around: around)).addOn,
+                look.reader.read(around.window).map(\.addOn))
+    }
+
+    @Test("an add-on on a label that ends right after it is read, 6 or 9 modules from the code", arguments: [6, 9])
+    func labelEndsAfterAddOn(gap: Int) throws {
+        let addOn = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299").addOnModules
+        let image = try Self.labelEnding(after: addOn, gap: gap)
+        let passes = ScanPlan.passes(for: image, mode: .thorough).flatMap { $0.run(on: image, options: ScanOptions()) }
+        #expect(!passes.isEmpty && passes.allSatisfy { $0.addOn == nil })
+        #expect(BarcodeScanner().scan(image).map { "\($0.gtin13)+\($0.addOn ?? "-")" } == ["9780306406157+51299"])
+        let looks = try Self.looks(in: image)
+        #expect(looks.lines == "51299")
+        #expect(looks.reader.allSatisfy { $0 == nil })
+    }
+
+    @Test("an EAN-2 there gives the lines no EAN-5")
+    func noAddOnFromAnEAN2() throws {
+        let addOn = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "12").addOnModules
+        #expect(try Self.looks(in: Self.labelEnding(after: addOn, gap: 9)).lines == nil)
+    }
+}

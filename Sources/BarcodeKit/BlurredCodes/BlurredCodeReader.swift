@@ -91,10 +91,28 @@ struct BlurredCodeReader: Sendable {
                 for reading in firstLook(at: line).map(decoder.read) ?? [] where reading.digits == digits && isTrusted(reading) {
                     vote(forAddOnBeside: Sighting(line: line.line, reading: reading), into: &votes)
                 }
-                if Self.soleNumber(votes) != nil || votes.count > 1 { break }
+                if Self.isSettled(votes) { break }
             }
         }
         return Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }
+    }
+
+    /// The EAN-5 add-on that lines reading one code agree on beside it, by the rules above, taking
+    /// `sightings` (each a line's reading of the code) only until the votes settle; with how many
+    /// were taken.
+    func agreedAddOn(beside sightings: some Sequence<Sighting>) -> (addOn: String?, lines: Int) {
+        var votes: [[Int]: [Sighting]] = [:], lines = 0
+        for sighting in sightings {
+            lines += 1
+            vote(forAddOnBeside: sighting, into: &votes)
+            if Self.isSettled(votes) { break }
+        }
+        return (Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }, lines)
+    }
+
+    /// Whether more lines can no longer change an add-on's votes: they agree, or two numbers void them.
+    private static func isSettled(_ votes: [[Int]: [Sighting]]) -> Bool {
+        soleNumber(votes) != nil || votes.count > 1
     }
 
     /// Adds the trusted add-on readings beside one line's reading of the code to `votes`; says

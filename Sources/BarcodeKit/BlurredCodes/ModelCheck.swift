@@ -109,6 +109,22 @@ struct ModelCheck: Sendable {
         return halfBoxVerdict(on: code, around: wider)
     }
 
+    /// The lines across an EAN-13 or UPC-A, seen `around` it, on which the model reads the code's
+    /// own number where zbar's box puts it: one reading each, with the grid that places the code
+    /// on the line. Lines are sampled and decoded only as they are asked for.
+    func confirmingSightings(of code: Barcode, around: CodeNeighbourhood) -> some Sequence<BlurredCodeReader.Sighting> {
+        let expected = code.gtin13.compactMap(\.wholeNumberValue)
+        let lines = boxed(scanLines(across: around), across: around, box: code.bounds, placement: .whole)
+        return lines.lazy.compactMap { line in
+            var found: ProfileReading?
+            _ = forEachTrustedReading(on: line, decoder: decoder) { reading in
+                if reading.digits == expected { found = reading }
+                return found == nil
+            }
+            return found.map { BlurredCodeReader.Sighting(line: line.line, reading: $0) }
+        }
+    }
+
     /// How far past a short code's `box` the check looks, in times the box's longer side.
     ///
     /// A box no wider than an edge (`endBoxSide`) holds where every line that read the code
