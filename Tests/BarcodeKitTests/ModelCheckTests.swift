@@ -61,6 +61,22 @@ struct ModelCheckTests {
         #expect(ModelCheck().verdict(on: manyLines, in: try Self.image(blur: 0.6)) == .silent)
     }
 
+    @Test("A misread whose box makes the code 4% longer or shorter than it is is contradicted all the same; the right number is confirmed",
+          arguments: [BoundingBox(x: 39, y: 10, width: 297, height: 70), BoundingBox(x: 51, y: 10, width: 273, height: 70)])
+    func offLengthBoxReplaced(box: BoundingBox) throws {
+        let image = try Self.image(blur: 0.6)
+        let verdict = ModelCheck().verdict(on: Self.code(Self.swapped, bounds: box), in: image)
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("box \(box): \(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == Self.digits)
+        var wholeOnly = ModelCheck()
+        wholeOnly.offLengthBoxes = []
+        #expect(wholeOnly.verdict(on: Self.code(Self.swapped, bounds: box), in: image) == .silent)
+        #expect(ModelCheck().verdict(on: Self.code(Self.digits, bounds: box), in: image) == .confirmed)
+    }
+
     @Test("A UPC-E read in one half of a blurred EAN-13 is a piece of it, whether the blurred-code reader or only the model reads that",
           arguments: [0.6, 0.9])
     func shortCodeInsideLongCode(blur: Double) throws {
