@@ -110,7 +110,8 @@ struct BlurredCodeReader: Sendable {
         return (Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }, lines)
     }
 
-    /// Whether more lines can no longer change an add-on's votes: they agree, or two numbers void them.
+    /// Whether an add-on's votes are settled, so that more lines cannot change the outcome: they
+    /// agree, or two numbers void them.
     private static func isSettled(_ votes: [[Int]: [Sighting]]) -> Bool {
         soleNumber(votes) != nil || votes.count > 1
     }

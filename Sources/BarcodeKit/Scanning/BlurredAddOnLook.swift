@@ -59,7 +59,9 @@ struct BlurredAddOnLook: Sendable {
         else { return code }
         var completed = code
         let beside = reader.agreedAddOn(beside: model.confirmingSightings(of: code, around: around))
-        completed.addOn = beside.lines > 0 ? beside.addOn : reader.read(around.window).first { $0.gtin13 == code.gtin13 }?.addOn
+        completed.addOn = beside.lines > 0
+            ? beside.addOn
+            : reader.read(around.window).first { $0.gtin13 == code.gtin13 }?.addOn
         return completed
     }
 
