@@ -9,23 +9,31 @@ import GRDB
 /// race gets SQLITE_BUSY at once, whatever busy timeout it set. On a loaded machine two
 /// catalogues opened at the same moment, 20 times over, failed so in 5 runs of 60, and four pools
 /// opening one new file, 25 times over, in all of 40. So an open that fails busy is tried again,
-/// waiting 1 ms and then twice as long each time up to 50 ms, until `timeout` seconds have
-/// passed: both then opened every time in 60 runs. Once the file is in WAL an open takes no such
-/// lock.
+/// waiting 1 ms and then twice as long each time up to 50 ms, for as long as the configuration's
+/// busy timeout lets any statement wait: both then opened every time in 60 runs. Once the file is
+/// in WAL an open takes no such lock.
 ///
 /// ```swift
 /// var config = Configuration()
 /// config.busyMode = .timeout(10)
-/// let pool = try SharedDatabasePool.open(atPath: "lending.sqlite", configuration: config, timeout: 10)
+/// let pool = try SharedDatabasePool.open(atPath: "lending.sqlite", configuration: config)
 /// ```
 public enum SharedDatabasePool {
     /// A pool on the file at `path`, created if needed, tried again while another process holds
-    /// the file busy, for at most `timeout` seconds.
+    /// the file busy, for at most the `configuration`'s busy timeout (not at all when its busy
+    /// mode is another).
     ///
     /// - Throws: GRDB's `DatabaseError` from the last try, or any other error at once.
-    public static func open(atPath path: String, configuration: Configuration,
-                            timeout: TimeInterval) throws -> DatabasePool {
-        try retryingWhileBusy(timeout: timeout) { try DatabasePool(path: path, configuration: configuration) }
+    public static func open(atPath path: String, configuration: Configuration) throws -> DatabasePool {
+        try retryingWhileBusy(timeout: busyTimeout(of: configuration)) {
+            try DatabasePool(path: path, configuration: configuration)
+        }
+    }
+
+    /// The seconds `configuration` lets a statement wait for a busy file.
+    static func busyTimeout(of configuration: Configuration) -> TimeInterval {
+        guard case .timeout(let seconds) = configuration.busyMode else { return 0 }
+        return seconds
     }
 
     /// The first result of `attempt` that does not fail with SQLITE_BUSY, trying for at most

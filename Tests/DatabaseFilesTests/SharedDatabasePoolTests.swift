@@ -42,10 +42,20 @@ struct SharedDatabasePoolTests {
         #expect(attempts.count == 1)
     }
 
+    @Test("An open waits as long as the configuration's busy timeout, and not at all in another busy mode")
+    func retryTimeFromBusyMode() {
+        var config = Configuration()
+        #expect(SharedDatabasePool.busyTimeout(of: config) == 0)
+        config.busyMode = .timeout(7)
+        #expect(SharedDatabasePool.busyTimeout(of: config) == 7)
+    }
+
     @Test("Four pools creating the same new file at the same moment all open it, in WAL mode")
     func racingPools() async throws {
         let rounds = try await racingOnNewFiles("shared-pool") { path in
-            let pool = try SharedDatabasePool.open(atPath: path, configuration: Configuration(), timeout: 10)
+            var config = Configuration()
+            config.busyMode = .timeout(10)
+            let pool = try SharedDatabasePool.open(atPath: path, configuration: config)
             return try pool.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") ?? "" }
         }
         for modes in rounds {

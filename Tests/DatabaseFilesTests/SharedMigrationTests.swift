@@ -22,7 +22,7 @@ struct SharedMigrationTests {
         let rounds = try await racingOnNewFiles("shared-migration") { path in
             var config = Configuration()
             config.busyMode = .timeout(10)
-            let pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: 10)
+            let pool = try SharedDatabasePool.open(atPath: path, configuration: config)
             try SharedMigration.migrate(pool, with: Self.migrator)
             return try pool.read { db in try Self.migrator.hasCompletedMigrations(db) }
         }

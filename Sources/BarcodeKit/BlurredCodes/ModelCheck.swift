@@ -249,7 +249,7 @@ struct ModelCheck: Sendable {
                 return !confirmed
             }
             if confirmed { return nil }
-            verdicts.guardsFitted = verdicts.guardsFitted || profiles.contains { $0.misfit <= symbolDecoder.maximumGuardMisfit }
+            verdicts.guardsFitted = verdicts.guardsFitted || profiles.contains(where: symbolDecoder.fitsGuards)
             refuting = refuting && !readAny && profiles.contains { refutes(expected, on: $0, decoder: symbolDecoder) }
             if refuting { verdicts.refutations += 1 }
         }
@@ -258,7 +258,7 @@ struct ModelCheck: Sendable {
 
     /// Whether `line`, on which the model read nothing, refutes `expected`.
     private func refutes(_ expected: [Int], on line: GuardedProfile, decoder: ProfileDecoder) -> Bool {
-        guard line.misfit <= decoder.maximumGuardMisfit,
+        guard decoder.fitsGuards(line),
               let challenge = decoder.challenge(of: expected, on: line) else { return false }
         return challenge.misfit <= refutingMisfit && challenge.rivalGain >= refutingGain
     }

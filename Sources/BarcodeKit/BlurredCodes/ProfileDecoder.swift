@@ -53,11 +53,16 @@ struct ProfileDecoder: Sendable {
         return readings
     }
 
+    /// Whether `line`'s guards fit well enough for its grids to be decoded.
+    func fitsGuards(_ line: GuardedProfile) -> Bool {
+        line.misfit <= maximumGuardMisfit
+    }
+
     /// Hands the readings of a line already looked at to `body`, best grid first, until `body`
     /// returns `false`; none when its guards fit too poorly. A caller that wants one number
     /// stops at it and spares the remaining decodes.
     func forEachReading(of line: GuardedProfile, _ body: (ProfileReading) -> Bool) {
-        guard line.misfit <= maximumGuardMisfit else { return }
+        guard fitsGuards(line) else { return }
         let last = Float(line.light.count - 1)
         let reversed = symbol.readsEitherWay ? Array(line.light.reversed()) : []
         // The guards look the same from either end, so one grid search serves both directions;

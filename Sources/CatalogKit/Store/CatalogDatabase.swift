@@ -32,14 +32,11 @@ public struct CatalogDatabase: Sendable {
         }
     }
 
-    /// Seconds an open or a write waits for another process holding the file.
-    static let busyTimeout: TimeInterval = 10
-
     /// Opens (creating if needed) the catalogue file at `path` in WAL mode, waiting for other
     /// processes opening it at the same moment (`SharedDatabasePool`).
     public static func open(atPath path: String) throws(CatalogStoreError) -> CatalogDatabase {
         var config = Configuration()
-        config.busyMode = .timeout(busyTimeout)
+        config.busyMode = .timeout(10)
         config.prepareDatabase { db in
             // WAL with NORMAL cannot corrupt the file; a crash loses at most the last batch,
             // which the import's progress row (written in the same transaction) knows to redo.
@@ -48,7 +45,7 @@ public struct CatalogDatabase: Sendable {
         }
         let pool: DatabasePool
         do {
-            pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: busyTimeout)
+            pool = try SharedDatabasePool.open(atPath: path, configuration: config)
         } catch {
             throw CatalogStoreError(error, path: path)
         }

@@ -105,7 +105,7 @@ public struct AppDatabase: Sendable {
         }
         let pool: DatabasePool
         do {
-            pool = try SharedDatabasePool.open(atPath: path, configuration: config, timeout: busyTimeout)
+            pool = try SharedDatabasePool.open(atPath: path, configuration: config)
         } catch {
             throw LendingError(error)
         }
