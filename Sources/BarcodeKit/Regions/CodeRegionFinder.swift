@@ -37,6 +37,15 @@ struct CodeRegionFinder: Sendable {
         return Array(regions.sorted { $0.strength > $1.strength }.prefix(maximumRegions))
     }
 
+    /// The likeliest code regions in `image`, looked for on the image halved `searchHalvings`
+    /// times (a few milliseconds on a large photo) and given in `image`'s coordinates.
+    func regions(in image: GrayImage, searchHalvings: Int) -> [CodeRegion] {
+        var reduced = image
+        for _ in 0..<searchHalvings { reduced = reduced.halved() }
+        let factor = Double(1 << searchHalvings)
+        return regions(in: reduced).map { CodeRegion(bars: $0.bars.scaled(by: factor), strength: $0.strength) }
+    }
+
     /// Per block, its direction and strength when it counts as striped, else `nil`.
     private func stripyBlocks(_ blocks: StripeBlocks) -> [(angle: Float, strength: Float)?] {
         var result: [(angle: Float, strength: Float)?] = []

@@ -27,9 +27,10 @@ public struct BarcodeScanner: Sendable {
     /// opening passes find nothing, the places that look striped are straightened and scanned
     /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
     /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
-    /// if that finds none, turned by 180° (`readEitherWay`). A trusted code that only a reduced
-    /// image showed, or that may carry an add-on and has none, is looked at again in its own
-    /// geometry at full resolution (`SecondLook`). In thorough mode every code to be reported is
+    /// if that finds none, turned by 180° (`readEitherWay`), then around each striped region on
+    /// its own (`regionLooks`). A trusted code that only a reduced image showed, or that may carry
+    /// an add-on and has none, is looked at again in its own geometry at full resolution
+    /// (`SecondLook`). In thorough mode every code to be reported is
     /// then checked against a model of the blurred symbol (`ModelCheck`), which replaces the 1s
     /// and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code that won a conflict
     /// with such a variant of itself, among the passes or in the second look, is reported only
@@ -39,6 +40,9 @@ public struct BarcodeScanner: Sendable {
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
+        // Looked for once, by the straightened scan and the blurred reader's look at each.
+        lazy var regions = CodeRegionFinder()
+            .regions(in: image, searchHalvings: ScanPlan.regionSearchHalvings(for: image, mode: options.mode))
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
             arbiter.record(pass.read(image, options: options), from: pass)
             if lookAgain { break }
@@ -46,8 +50,7 @@ public struct BarcodeScanner: Sendable {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
             } else if index == ScanPlan.openingPassCount - 1 {
-                let halvings = ScanPlan.regionSearchHalvings(for: image, mode: options.mode)
-                arbiter.recordStraightened(RegionScan().read(image, searchHalvings: halvings, options: options))
+                arbiter.recordStraightened(RegionScan().read(image, regions: regions, options: options))
                 if arbiter.hasTrustedCode { break }
             }
         }
@@ -61,7 +64,8 @@ public struct BarcodeScanner: Sendable {
             guard options.addOns else { return checked }
             return checked.map { BlurredAddOnLook().completed($0, in: image) }
         }
-        return blurredReader.readEitherWay(image)
+        let codes = blurredReader.readEitherWay(image)
+        return codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
     }
 
     /// The reader of codes too blurred for zbar, looking for add-ons when asked to.

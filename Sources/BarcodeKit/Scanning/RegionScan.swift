@@ -19,16 +19,6 @@ struct RegionScan: Sendable {
     var lineSpacing = 2.0
     var finder = CodeRegionFinder()
 
-    /// The codes read in the regions of `image`, boxes in `image`'s coordinates. The regions
-    /// are looked for on the image halved `searchHalvings` times, and scanned at full resolution.
-    func read(_ image: GrayImage, searchHalvings: Int = 0, options: ScanOptions) -> [Barcode] {
-        var reduced = image
-        for _ in 0..<searchHalvings { reduced = reduced.halved() }
-        let factor = Double(1 << searchHalvings)
-        let regions = finder.regions(in: reduced).map { CodeRegion(bars: $0.bars.scaled(by: factor), strength: $0.strength) }
-        return read(image, regions: regions, options: options)
-    }
-
     /// What is read in the region of `image` that holds the centre of `box`, where a code was
     /// seen. Only the code's neighbourhood is searched (see `CodeNeighbourhood`): much cheaper
     /// than the whole image when only a known code's add-on is missing.
@@ -38,8 +28,9 @@ struct RegionScan: Sendable {
         return read(image, region: around.regionInImage, with: scanner, options: options)
     }
 
-    /// The codes read in `regions` of `image`. A code that may carry an add-on and was paired
-    /// with none takes the one its region places (`RegionAddOnPlacement`).
+    /// The codes read in `regions` of `image` (`CodeRegionFinder`), boxes in `image`'s
+    /// coordinates, each region scanned at full resolution. A code that may carry an add-on and
+    /// was paired with none takes the one its region places (`RegionAddOnPlacement`).
     func read(_ image: GrayImage, regions: [CodeRegion], options: ScanOptions) -> [Barcode] {
         let configuration = configuration(for: options)
         var found: [Barcode] = []

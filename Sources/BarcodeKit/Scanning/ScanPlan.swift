@@ -33,14 +33,15 @@ import RasterKit
 /// 316, no new misread), 274 since it ranks each stripe direction's bands on their own and tries
 /// spans without an add-on, 281 since its model knows perspective, 285 since it looks again at
 /// the photo turned round when it finds nothing (`readEitherWay`); on the book covers 128 of
-/// 150 (129 with the turned look), its EAN-5 add-ons included in 116 (119 since it decodes
+/// 150 (129 with the turned look, 131 since it then looks around the two strongest striped
+/// regions on their own, `regionLooks`), its EAN-5 add-ons included in 116 (119 since it decodes
 /// more of a band's lines for an add-on, 121 since it also looks for the add-ons zbar could not
-/// read beside the codes zbar did, `BlurredAddOnLook`). It costs about 10 ms on each photo where
-/// no pass reads a code, twice that where it finds nothing either. It used to start on a
-/// second thread beside the later passes, which shortened one hard photo's wait but spent CPU
-/// on reads a later pass made moot: `shelfscan scan` over the corpus, which keeps both cores
-/// busy with photos anyway, took 1.48 s (2.73 s CPU) that way and 1.33 s (2.60 s CPU) with the
-/// reader run after the passes.
+/// read beside the codes zbar did, `BlurredAddOnLook`, 122 with the regions' looks). It costs
+/// about 10 ms on each photo where no pass reads a code, twice that where it finds nothing
+/// either. It used to start on a second thread beside the later passes, which shortened one
+/// hard photo's wait but spent CPU on reads a later pass made moot: `shelfscan scan` over the
+/// corpus, which keeps both cores busy with photos anyway, took 1.48 s (2.73 s CPU) that way and
+/// 1.33 s (2.60 s CPU) with the reader run after the passes.
 enum ScanPlan {
     /// Images above this many pixels get the sparse first pass and density 3 for the costly ones.
     static let largeImagePixels = 200_000
