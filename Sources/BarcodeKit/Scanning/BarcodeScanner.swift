@@ -27,20 +27,20 @@ public struct BarcodeScanner: Sendable {
     /// opening passes find nothing, the places that look striped are straightened and scanned
     /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
     /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
-    /// if that finds none, turned by 180° (`readEitherWay`), then around each striped region on
-    /// its own (`regionLooks`). A trusted code that only a reduced image showed, or that may carry
-    /// an add-on and has none, is looked at again in its own geometry at full resolution
-    /// (`SecondLook`). In thorough mode every code to be reported is
-    /// then checked against a model of the blurred symbol (`ModelCheck`), which replaces the 1s
-    /// and 7s, 2s and 8s that blur makes zbar swap on every scan line; a code that won a conflict
-    /// with such a variant of itself, among the passes or in the second look, is reported only
-    /// when the model confirms it, one the model cannot judge only when no rival outreads it
-    /// with the picture turned round (`HalfTurnCheck`), and a code that may carry an add-on and
-    /// has none gets the model's look for it (`BlurredAddOnLook`).
+    /// if that finds none, turned by 180° (`readEitherWay`), then around the strongest striped
+    /// regions on their own (`regionLooks`). A trusted code that only a reduced image showed, or
+    /// that may carry an add-on and has none, is looked at again in its own geometry at full
+    /// resolution (`SecondLook`). In thorough mode every code to be reported is then checked
+    /// against a model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and
+    /// 8s that blur makes zbar swap on every scan line; a code that won a conflict with such a
+    /// variant of itself, among the passes or in the second look, is reported only when the model
+    /// confirms it, one the model cannot judge only when no rival outreads it with the picture
+    /// turned round (`HalfTurnCheck`), and a code that may carry an add-on and has none gets the
+    /// model's look for it (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
-        // Looked for once, by the straightened scan and the blurred reader's look at each.
+        // Looked for only when needed, and once: the straightened scan and the reader share them.
         lazy var regions = CodeRegionFinder()
             .regions(in: image, searchHalvings: ScanPlan.regionSearchHalvings(for: image, mode: options.mode))
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
