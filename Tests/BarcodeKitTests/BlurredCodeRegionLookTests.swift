@@ -57,7 +57,7 @@ struct BlurredCodeRegionLookTests {
     func windowAroundRegion() throws {
         let image = try #require(GrayImage(width: 400, height: 300, pixels: [UInt8](repeating: 200, count: 400 * 300)))
         let region = CodeRegion(bars: OrientedRect(centreX: 100, centreY: 150, angle: 0, length: 100, breadth: 40), strength: 1)
-        let look = try #require(RegionWindow(around: region, in: image))
+        let look = try #require(ImageWindow(around: region, in: image))
         // Reach: 0.6 × 100 + 16 = 76 pixels past the box 50...150 × 130...170, cut at the left edge.
         #expect((look.left, look.top) == (0, 54))
         #expect((look.window.width, look.window.height) == (226, 192))

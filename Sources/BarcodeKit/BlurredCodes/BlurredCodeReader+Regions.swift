@@ -3,7 +3,7 @@ import RasterKit
 extension BlurredCodeReader {
     /// The codes `readEitherWay` finds in a window around each of the first `regionsLooked` of
     /// `regions`, the striped regions of `image` strongest first (`CodeRegionFinder`), looking
-    /// along the window's strongest stripe direction only (`RegionWindow`); the first window
+    /// along the window's strongest stripe direction only (`ImageWindow`); the first window
     /// that reads a code ends the search.
     ///
     /// The reader follows the strongest stripe directions of the whole image. On a page of text,
@@ -21,7 +21,7 @@ extension BlurredCodeReader {
         var reader = self
         reader.directions = 1
         for region in regions.prefix(regionsLooked) {
-            guard let look = RegionWindow(around: region, in: image),
+            guard let look = ImageWindow(around: region, in: image),
                   Double(look.window.pixelCount) < largestRegionWindow * Double(image.pixelCount) else { continue }
             let codes = reader.readEitherWay(look.window)
             if !codes.isEmpty { return codes.map(look.inImage) }

@@ -8,10 +8,8 @@ import RasterKit
 /// add-on can lie from the code's end whichever way the code is turned, so a look there sees the
 /// whole symbol at a fraction of the cost of the whole image.
 struct CodeNeighbourhood: Sendable {
-    /// The window, cut from the image.
-    let window: GrayImage
-    /// Where the window's top left corner lies in the image.
-    let left: Int, top: Int
+    /// The window and where it lies in the image.
+    private let cut: ImageWindow
     /// The striped region holding the box's centre, in window coordinates.
     let region: CodeRegion
     /// Every striped region found in the window, strongest first, `region` among them.
@@ -20,19 +18,21 @@ struct CodeNeighbourhood: Sendable {
     /// The neighbourhood of `box` in `image`, or `nil` when no striped region holds its centre.
     /// The window reaches past the box by `reach` times its longer side, and 16 pixels more.
     init?(of box: BoundingBox, in image: GrayImage, reach: Double = 1.2, finder: CodeRegionFinder = CodeRegionFinder()) {
-        let reach = Int(Double(max(box.width, box.height)) * reach) + 16
-        let left = max(0, box.x - reach), top = max(0, box.y - reach)
-        guard let window = image.cropped(x: left, y: top, width: box.width + 2 * reach,
-                                         height: box.height + 2 * reach) else { return nil }
-        let centre = (x: Double(box.x - left) + Double(box.width) / 2, y: Double(box.y - top) + Double(box.height) / 2)
-        let regions = finder.regions(in: window)
+        guard let cut = ImageWindow(around: box, margin: Int(Double(max(box.width, box.height)) * reach) + 16,
+                                    in: image) else { return nil }
+        let centre = (x: Double(box.x - cut.left) + Double(box.width) / 2, y: Double(box.y - cut.top) + Double(box.height) / 2)
+        let regions = finder.regions(in: cut.window)
         guard let holding = regions.first(where: { $0.bars.contains(x: centre.x, y: centre.y) }) else { return nil }
-        self.window = window
-        self.left = left
-        self.top = top
+        self.cut = cut
         region = holding
         self.regions = regions
     }
+
+    /// The window, cut from the image.
+    var window: GrayImage { cut.window }
+    /// Where the window's top left corner lies in the image.
+    var left: Int { cut.left }
+    var top: Int { cut.top }
 
     /// The region in the image's coordinates.
     var regionInImage: CodeRegion {
@@ -56,9 +56,6 @@ struct CodeNeighbourhood: Sendable {
 
     /// `code`, read in the window, with its box in the image's coordinates.
     func inImage(_ code: Barcode) -> Barcode {
-        var placed = code
-        placed.bounds.x += left
-        placed.bounds.y += top
-        return placed
+        cut.inImage(code)
     }
 }
