@@ -47,8 +47,8 @@ struct CatalogLookupTests {
 
     @Test("when Open Library times out, Google Books' answer is used and the failure reported")
     func failureThenFallback() async throws {
-        try await OnlineHarness.run({ $0.timeout = .milliseconds(300) }) { harness, lookup in
-            harness.server.script("/api/books", ScriptedResponse(body: Array("{}".utf8), delay: .seconds(2)))
+        try await OnlineHarness.run({ $0.timeout = .seconds(2) }) { harness, lookup in
+            harness.server.script("/api/books", ScriptedResponse(body: Array("{}".utf8), delay: .seconds(60)))
             harness.server.script("/books/v1/volumes", try OnlineFixtures.json("googlebooks-quiet-orchard.json"))
             let result = await lookup.lookup(OnlineFixtures.quietOrchard)
             #expect(result.metadata?.title?.value == "A Quiet Orchard")
