@@ -9,18 +9,20 @@ import Testing
 struct WebcamFrameTests {
     static let isbn = "9781861978769"
 
-    /// A desk lit unevenly with a white label holding the code, turned by `degrees`, at `x`, `y`.
-    static func frame(moduleWidth: Int, degrees: Double, x: Int, y: Int) throws -> GrayImage {
+    /// A `width`×`height` desk lit unevenly with a white label holding the code, turned by
+    /// `degrees`, at `x`, `y`.
+    static func frame(moduleWidth: Int, degrees: Double, x: Int, y: Int,
+                      width: Int = 1280, height: Int = 720) throws -> GrayImage {
         let label = try BarcodeRenderer(moduleWidth: moduleWidth, barHeight: 50 * moduleWidth, verticalMargin: 8)
             .render(.ean13, digits: isbn).rotated(by: degrees, fill: 235)
-        var frame = GrayImage(width: 1280, height: 720)
-        for row in 0..<720 {
-            for column in 0..<1280 {
-                frame[column, row] = UInt8(90 + (column * 60) / 1280 + (row * 30) / 720)
+        var frame = GrayImage(width: width, height: height)
+        for row in 0..<height {
+            for column in 0..<width {
+                frame[column, row] = UInt8(90 + (column * 60) / width + (row * 30) / height)
             }
         }
-        for row in 0..<label.height where y + row < 720 {
-            for column in 0..<label.width where x + column < 1280 {
+        for row in 0..<label.height where y + row < height {
+            for column in 0..<label.width where x + column < width {
                 frame[x + column, y + row] = label[column, row]
             }
         }
@@ -34,6 +36,14 @@ struct WebcamFrameTests {
           arguments: [(0.0, 100, 80), (8, 500, 300), (-12, 700, 120), (20, 300, 400)])
     func twoPixelModules(degrees: Double, x: Int, y: Int) throws {
         let frame = try Self.frame(moduleWidth: 2, degrees: degrees, x: x, y: y)
+        try #require(Self.plain.run(on: frame, options: ScanOptions()).map(\.gtin13) == [Self.isbn])
+        #expect(Self.fast.scan(frame).map(\.gtin13) == [Self.isbn])
+    }
+
+    @Test("On a 1920×1080 or 1600×1200 frame, which fast mode's passes scan quartered, a code with 2-pixel modules that plain zbar reads is read too",
+          arguments: [(1920, 1080, 8.0), (1600, 1200, -12)])
+    func largeFrames(width: Int, height: Int, degrees: Double) throws {
+        let frame = try Self.frame(moduleWidth: 2, degrees: degrees, x: width / 3, y: height / 4, width: width, height: height)
         try #require(Self.plain.run(on: frame, options: ScanOptions()).map(\.gtin13) == [Self.isbn])
         #expect(Self.fast.scan(frame).map(\.gtin13) == [Self.isbn])
     }

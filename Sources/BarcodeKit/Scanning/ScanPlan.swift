@@ -85,12 +85,21 @@ enum ScanPlan {
                ScanPass(variant: .original, density: 2, halvings: halvings)]
     }
 
+    /// Fast mode looks for striped places on a frame halved until it is at most this big: a
+    /// 1280×720 frame at 640×360, the size its passes scan (about 1 ms), but a 1600×1200 or
+    /// 1920×1080 one at half size (480,000 and 518,400 pixels), where its passes see a quarter.
+    /// Quartered, a code with modules of 2–3 pixels leaves too little stripe to be found: on the
+    /// 92 rendered book covers of 1600×1200 in `../shared/books/`, fast mode missed 6 codes that
+    /// plain zbar reads on the whole frame. Searched at half size, fast mode read 97 of the 150
+    /// covers instead of 91, none wrong, and a 1920×1080 desk frame with no code took 4.6 ms
+    /// instead of 4.4 ms (`shelfscan bench frame`, one core).
+    static let fastRegionSearchPixels = 600_000
+
     /// How many times the image is halved before `RegionScan` looks for striped places; the
-    /// places found are then straightened from the image at full resolution. Fast mode looks on
-    /// the image its passes scan, so a 1280×720 frame is searched at 640×360 (about 1 ms) and a
-    /// code whose 2-pixel modules that size blurs away is still read from the frame itself.
+    /// places found are then straightened from the image at full resolution, so a code whose
+    /// 2-pixel modules the halved image blurs away is still read from the frame itself.
     static func regionSearchHalvings(for image: GrayImage, mode: ScanMode) -> Int {
-        halvingsToFit(image, within: mode == .fast ? fastImagePixels : workingImagePixels)
+        halvingsToFit(image, within: mode == .fast ? fastRegionSearchPixels : workingImagePixels)
     }
 
     static func halvingsToFit(_ image: GrayImage, within pixels: Int) -> Int {
