@@ -89,6 +89,19 @@ struct ConfirmingLinesAddOnTests {
         #expect(looks.reader.allSatisfy { $0 == nil })
     }
 
+    @Test("a code read on few lines, with a box over its left half, gets its add-on; the box taken as the whole code gives none",
+          arguments: [(3, "51299"), (20, nil)] as [(Int, String?)])
+    func boxOverHalfTheCode(lines: Int, expected: String?) throws {
+        let addOn = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "51299").addOnModules
+        let image = try Self.labelEnding(after: addOn, gap: 9)
+        let read = try #require(ScanPlan.passes(for: image, mode: .thorough).lazy
+            .flatMap { $0.run(on: image, options: ScanOptions()) }.first)
+        // From the code's start to its middle guard, a few lines' end points high.
+        let half = BoundingBox(x: read.bounds.x, y: 40, width: read.bounds.width / 2, height: 20)
+        let code = Barcode(symbology: .ean13, digits: read.digits, gtin13: read.gtin13, bounds: half, confidence: lines)
+        #expect(BlurredAddOnLook().completed(code, in: image).addOn == expected)
+    }
+
     @Test("an EAN-2 there gives the lines no EAN-5")
     func noAddOnFromAnEAN2() throws {
         let addOn = try EANSymbol(symbology: .ean13, digits: "9780306406157", addOn: "12").addOnModules

@@ -131,11 +131,12 @@ struct ModelCheck: Sendable {
     }
 
     /// The lines across an EAN-13 or UPC-A, seen `around` it, on which the model reads the code's
-    /// own number where zbar's box puts it: one reading each, with the grid that places the code
-    /// on the line. Lines are sampled and decoded only as they are asked for.
-    func confirmingSightings(of code: Barcode, around: CodeNeighbourhood) -> some Sequence<BlurredCodeReader.Sighting> {
+    /// own number where zbar's box, taken as `placement` says, puts it: one reading each, with the
+    /// grid that places the code on the line. Lines are sampled and decoded only as they are asked for.
+    func confirmingSightings(of code: Barcode, around: CodeNeighbourhood,
+                             placement: BoxPlacement = .whole) -> some Sequence<BlurredCodeReader.Sighting> {
         let expected = code.gtin13.compactMap(\.wholeNumberValue)
-        let lines = boxed(scanLines(across: around), across: around, box: code.bounds, placement: .whole)
+        let lines = boxed(scanLines(across: around), across: around, box: code.bounds, placement: placement)
         return lines.lazy.compactMap { line in
             var found: ProfileReading?
             _ = forEachTrustedReading(on: line, decoder: decoder) { reading in

@@ -15,9 +15,13 @@ struct CodeNeighbourhood: Sendable {
     /// Every striped region found in the window, strongest first, `region` among them.
     let regions: [CodeRegion]
 
+    /// The reach, in times the box's longer side, that holds an add-on beside the code when the
+    /// box covers the whole code.
+    static let addOnReach = 1.2
+
     /// The neighbourhood of `box` in `image`, or `nil` when no striped region holds its centre.
     /// The window reaches past the box by `reach` times its longer side, and 16 pixels more.
-    init?(of box: BoundingBox, in image: GrayImage, reach: Double = 1.2, finder: CodeRegionFinder = CodeRegionFinder()) {
+    init?(of box: BoundingBox, in image: GrayImage, reach: Double = addOnReach, finder: CodeRegionFinder = CodeRegionFinder()) {
         guard let cut = ImageWindow(around: box, margin: Int(Double(max(box.width, box.height)) * reach) + 16,
                                     in: image) else { return nil }
         let centre = (x: Double(box.x - cut.left) + Double(box.width) / 2, y: Double(box.y - cut.top) + Double(box.height) / 2)
