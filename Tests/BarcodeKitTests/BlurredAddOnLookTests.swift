@@ -1,6 +1,7 @@
 @testable import BarcodeKit
 import Foundation
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 @Suite("The model's look for an add-on zbar could not read")
@@ -47,6 +48,15 @@ struct BlurredAddOnLookTests {
             let around = try #require(CodeNeighbourhood(of: code.bounds, in: image))
             #expect(BlurredAddOnLook().holdsRoomForAddOn(around, box: code.bounds) == expected)
         }
+    }
+
+    @Test("a code only the blurred-code reader reads gets the look for the add-on it missed: a hard rendered book cover")
+    func readerCodeGetsTheLook() throws {
+        let path = TestPaths.packageRoot.appendingPathComponent("../shared/books/books/068.jpg").standardizedFileURL.path
+        let image = try ImageDecoder().decode(contentsOf: path)
+        let read = BlurredCodeReader().readEitherWay(image)
+        try #require(Self.described(read) == ["9798998817878+-"], "the reader reads this cover's add-on now: pick one it misses")
+        #expect(Self.described(BarcodeScanner().scan(image)) == ["9798998817878+61423"])
     }
 
     @Test("a code that carries no add-on by GS1's rules gets no look")

@@ -28,7 +28,8 @@ public struct BarcodeScanner: Sendable {
     /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
     /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
     /// if that finds none, turned by 180° (`readEitherWay`), then around the strongest striped
-    /// regions on their own (`regionLooks`). A trusted code that only a reduced image showed, or
+    /// regions on their own (`regionLooks`), and a code it reads that may carry an add-on and has
+    /// none gets the model's look for it (`BlurredAddOnLook`). A trusted code that only a reduced image showed, or
     /// that may carry an add-on and has none, is looked at again in its own geometry at full
     /// resolution (`SecondLook`). In thorough mode every code to be reported is then checked
     /// against a model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and
@@ -65,7 +66,10 @@ public struct BarcodeScanner: Sendable {
             return checked.map { BlurredAddOnLook().completed($0, in: image) }
         }
         let codes = blurredReader.readEitherWay(image)
-        return codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
+        let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
+        guard options.addOns else { return blurred }
+        let addOnLook = BlurredAddOnLook(boxesSpanCodes: true)
+        return blurred.map { addOnLook.completed($0, in: image) }
     }
 
     /// The reader of codes too blurred for zbar, looking for add-ons when asked to.
