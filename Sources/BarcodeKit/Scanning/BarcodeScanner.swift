@@ -29,9 +29,9 @@ public struct BarcodeScanner: Sendable {
     /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
     /// if that finds none, turned by 180° (`readEitherWay`), then around the strongest striped
     /// regions on their own (`regionLooks`), and a code it reads that may carry an add-on and has
-    /// none gets the model's look for it (`BlurredAddOnLook`). A trusted code that only a reduced image showed, or
-    /// that may carry an add-on and has none, is looked at again in its own geometry at full
-    /// resolution (`SecondLook`). In thorough mode every code to be reported is then checked
+    /// none gets the model's look for it (`BlurredAddOnLook`). A trusted code that only a reduced
+    /// image showed, or that may carry an add-on and has none, is looked at again in its own
+    /// geometry at full resolution (`SecondLook`). In thorough mode every code to be reported is then checked
     /// against a model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and
     /// 8s that blur makes zbar swap on every scan line; a code that won a conflict with such a
     /// variant of itself, among the passes or in the second look, is reported only when the model

@@ -5,14 +5,6 @@ import RasterKit
 /// symbol, in the code's neighbourhood, when stripes there run on past the code far enough to
 /// hold one.
 ///
-/// The blurred-code reader's own codes get the look too. The reader reads an add-on only beside
-/// the lines of the band that read the code; the look's lines are spread across the whole striped
-/// region. On hard book covers the reader read the code and no add-on, and the look then read
-/// it on 4 of the 150 covers (124 to 128 add-ons); of the 1,000 add-ons of `shelfscan bench
-/// misreads` it read 380 instead of 375 right on seed 20240601, 364 instead of 363 on seed 7,
-/// 353 instead of 349 on seed 11 and 357 instead of 353 on seed 31, with no more wrong. The CPU
-/// time of `shelfscan scan` over the corpus stayed the same (2.55 s, medians of 7 alternating runs).
-///
 /// An add-on's bars are shorter and often softer than the code's, so zbar may read the code on
 /// many lines and the add-on on none, not even in `SecondLook`'s straightened crop: on tilted,
 /// blurred book covers the model of the blurred symbol (`BlurredCodeReader`) reads the add-on
@@ -41,6 +33,14 @@ import RasterKit
 /// book covers' 5 such codes spanned 1.67–2.9. Gated so, the reader read 2 more of the 150 book
 /// covers' add-ons (119 to 121), none on the corpus and none wrong on `shelfscan bench misreads`,
 /// for about 6% more CPU time of `shelfscan scan` over the corpus.
+///
+/// The blurred-code reader's own codes get the look too. The reader reads an add-on only beside
+/// the lines of the band that read the code; the look's lines are spread across the whole striped
+/// region. On hard book covers the reader read the code and no add-on, and the look then read
+/// it on 4 of the 150 covers (124 to 128 add-ons); of the 1,000 add-ons of `shelfscan bench
+/// misreads` it read 380 instead of 375 right on seed 20240601, 364 instead of 363 on seed 7,
+/// 353 instead of 349 on seed 11 and 357 instead of 353 on seed 31, with no more wrong. The CPU
+/// time of `shelfscan scan` over the corpus stayed the same (2.55 s, medians of 7 alternating runs).
 struct BlurredAddOnLook: Sendable {
     /// The striped length in line with a code, in times the code's own, from which the look is taken.
     var minimumStripedLength = 1.5
@@ -83,7 +83,7 @@ struct BlurredAddOnLook: Sendable {
         return completed
     }
 
-    /// How far past zbar's box of `code` the look reaches, in times the box's longer side.
+    /// How far past the box of `code` the look reaches, in times the box's longer side.
     private func reach(around code: Barcode) -> Double {
         mayBoxHalf(code) ? halfBoxReach : CodeNeighbourhood.addOnReach
     }

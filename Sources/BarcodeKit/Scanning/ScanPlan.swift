@@ -37,7 +37,8 @@ import RasterKit
 /// regions on their own, `regionLooks`), its EAN-5 add-ons included in 116 (119 since it decodes
 /// more of a band's lines for an add-on, 121 since it also looks for the add-ons zbar could not
 /// read beside the codes zbar did, `BlurredAddOnLook`, 122 with the regions' looks, 124 since
-/// that look takes the box of a code read on few lines as half of it). It costs
+/// that look takes the box of a code read on few lines as half of it, 128 since the reader's own
+/// codes get it too). It costs
 /// about 10 ms on each photo where no pass reads a code, twice that where it finds nothing
 /// either. It used to start on a second thread beside the later passes, which shortened one
 /// hard photo's wait but spent CPU on reads a later pass made moot: `shelfscan scan` over the
