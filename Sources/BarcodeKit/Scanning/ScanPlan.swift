@@ -93,8 +93,8 @@ enum ScanPlan {
     /// Quartered, a code with modules of 2–3 pixels leaves too little stripe to be found: on the
     /// 92 rendered book covers of 1600×1200 in `../shared/books/`, fast mode missed 6 codes that
     /// plain zbar reads on the whole frame. Searched at half size, fast mode read 97 of the 150
-    /// covers instead of 91, none wrong, and a 1920×1080 desk frame with no code took 4.6 ms
-    /// instead of 4.4 ms (`shelfscan bench frame`, one core).
+    /// covers instead of 91, none wrong, and a 1920×1080 desk frame with no code took 4.8 ms
+    /// instead of 4.5 ms (`shelfscan bench frame`, one core, medians of two alternating runs).
     static let fastRegionSearchPixels = 600_000
 
     /// How many times the image is halved before `RegionScan` looks for striped places; the
