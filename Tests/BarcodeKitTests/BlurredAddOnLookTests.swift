@@ -52,8 +52,7 @@ struct BlurredAddOnLookTests {
 
     @Test("a code only the blurred-code reader reads gets the look for the add-on it missed: a hard rendered book cover")
     func readerCodeGetsTheLook() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("../shared/books/books/068.jpg").standardizedFileURL.path
-        let image = try ImageDecoder().decode(contentsOf: path)
+        let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("books/books/068.jpg"))
         let read = BlurredCodeReader().readEitherWay(image)
         try #require(Self.described(read) == ["9798998817878+-"], "the reader reads this cover's add-on now: pick one it misses")
         #expect(Self.described(BarcodeScanner().scan(image)) == ["9798998817878+61423"])

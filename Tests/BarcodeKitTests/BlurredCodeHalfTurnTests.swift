@@ -41,8 +41,7 @@ struct BlurredCodeHalfTurnTests {
     func photoReadTurned() throws {
         // A soft book label from the shared corpus: its bars spread the stripe direction over
         // ten degrees, and the first look settles on one its lines cannot read.
-        let path = TestPaths.packageRoot.appendingPathComponent("../shared/corpus/zxing-ean13-5/11.png").standardizedFileURL.path
-        let image = try ImageDecoder().decode(contentsOf: path)
+        let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("corpus/zxing-ean13-5/11.png"))
         let reader = BlurredCodeReader()
         try #require(reader.read(image).isEmpty, "the first look reads this photo now: pick one it misses")
         #expect(reader.readEitherWay(image).map(\.gtin13) == ["9780345460950"])

@@ -69,8 +69,7 @@ struct BlurredCodeRegionLookTests {
 
     @Test("a rendered book cover whose small, turned code the whole-image look misses is read around its region")
     func coverReadInRegion() throws {
-        let path = TestPaths.packageRoot.appendingPathComponent("../shared/books/books/149.jpg").standardizedFileURL.path
-        let image = try ImageDecoder().decode(contentsOf: path)
+        let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("books/books/149.jpg"))
         let reader = BlurredCodeReader()
         try #require(reader.readEitherWay(image).isEmpty, "the whole-image look reads this cover now: pick one it misses")
         let codes = reader.regionLooks(image, regions: CodeRegionFinder().regions(in: image))

@@ -129,8 +129,7 @@ struct WatchCommandTests {
         defer { scratch.remove() }
         try scratch.succeed(["user", "add", "alice"])
         let catalog = scratch.folder.appendingPathComponent("catalog.sqlite").path
-        let sample = TestPaths.packageRoot
-            .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL.path
+        let sample = TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt")
         #expect(try CommandRunner.run(["catalog", "import", sample, "--catalog", catalog]).status == 0)
         let books = [try ClipBook(number: "9780142414125"), try ClipBook(number: DeskClip.firstNumber)]
         let shots = Array(repeating: ClipShot([ClipPlacement(book: 0, x: 330, y: 360, scale: 0.75),

@@ -3,8 +3,7 @@ import Foundation
 /// The International ISBN Agency's range data in the shared folder beside the project.
 public enum SharedRangeData {
     /// `../shared/isbn/ranges/RangeMessage.xml` from the package root.
-    public static let path: String = TestPaths.packageRoot
-        .appendingPathComponent("../shared/isbn/ranges/RangeMessage.xml").standardizedFileURL.path
+    public static let path: String = TestPaths.shared("isbn/ranges/RangeMessage.xml")
 
     /// The file's bytes, or none if it cannot be read (the tests that need it then fail).
     public static let bytes: [UInt8] = (try? Data(contentsOf: URL(fileURLWithPath: path))).map { Array($0) } ?? []

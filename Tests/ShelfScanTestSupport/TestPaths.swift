@@ -9,6 +9,16 @@ public enum TestPaths {
     /// The project's own fixtures.
     public static let testImages = packageRoot.appendingPathComponent("TestImages", isDirectory: true)
 
+    /// The path of `relativePath` in `../shared`, the data kept beside the package: the corpus,
+    /// the book covers, the ISBN range and catalogue samples.
+    ///
+    /// ```swift
+    /// let cover = try ImageDecoder().decode(contentsOf: TestPaths.shared("books/books/149.jpg"))
+    /// ```
+    public static func shared(_ relativePath: String) -> String {
+        packageRoot.appendingPathComponent("../shared").appendingPathComponent(relativePath).standardizedFileURL.path
+    }
+
     /// A fresh empty folder, unique to one test, inside this test process's scratch root; `name`
     /// only tells, in a listing of the root, which kind of test made it.
     public static func scratchFolder(_ name: String = "tests") throws -> URL {

@@ -108,9 +108,15 @@ struct ModelCheck: Sendable {
         guard let around = CodeNeighbourhood(of: code.bounds, in: image, reach: reach) else { return .silent }
         if isShort { return shortCodeVerdict(on: code, around: around) }
         let whole = wholeBoxVerdict(on: code, around: around)
-        guard whole == .silent, code.confidence <= halfBoxLines,
+        guard whole == .silent, mayBoxHalf(code),
               let wider = CodeNeighbourhood(of: code.bounds, in: image) else { return whole }
         return halfBoxVerdict(on: code, around: wider)
+    }
+
+    /// Whether zbar's box of `code` may hold only half of it: a reading made on few lines
+    /// (`halfBoxLines`, `BoxPlacement`).
+    func mayBoxHalf(_ code: Barcode) -> Bool {
+        code.confidence <= halfBoxLines
     }
 
     /// The verdict with zbar's box taken as the whole code and, while the model is silent though

@@ -28,16 +28,15 @@ public struct BarcodeScanner: Sendable {
     /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
     /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
     /// if that finds none, turned by 180° (`readEitherWay`), then around the strongest striped
-    /// regions on their own (`regionLooks`), and a code it reads that may carry an add-on and has
-    /// none gets the model's look for it (`BlurredAddOnLook`). A trusted code that only a reduced
-    /// image showed, or that may carry an add-on and has none, is looked at again in its own
-    /// geometry at full resolution (`SecondLook`). In thorough mode every code to be reported is then checked
-    /// against a model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and
-    /// 8s that blur makes zbar swap on every scan line; a code that won a conflict with such a
-    /// variant of itself, among the passes or in the second look, is reported only when the model
-    /// confirms it, one the model cannot judge only when no rival outreads it with the picture
-    /// turned round (`HalfTurnCheck`), and a code that may carry an add-on and has none gets the
-    /// model's look for it (`BlurredAddOnLook`).
+    /// regions on their own (`regionLooks`). A trusted code that only a reduced image showed, or
+    /// that may carry an add-on and has none, is looked at again in its own geometry at full
+    /// resolution (`SecondLook`). In thorough mode every code zbar read is then checked against a
+    /// model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and 8s that
+    /// blur makes zbar swap on every scan line; a code that won a conflict with such a variant of
+    /// itself, among the passes or in the second look, is reported only when the model confirms
+    /// it, one the model cannot judge only when no rival outreads it with the picture turned round
+    /// (`HalfTurnCheck`). Every code to be reported, zbar's or the reader's, that may carry an
+    /// add-on and has none gets the model's look for it (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false
@@ -62,14 +61,17 @@ public struct BarcodeScanner: Sendable {
         guard trusted.isEmpty else {
             let disputed = arbiter.disputedNumbers.union(looked.disputed)
             let checked = modelChecked(trusted, disputed: disputed, in: image)
-            guard options.addOns else { return checked }
-            return checked.map { BlurredAddOnLook().completed($0, in: image) }
+            return completed(checked, by: BlurredAddOnLook(), in: image)
         }
         let codes = blurredReader.readEitherWay(image)
         let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
-        guard options.addOns else { return blurred }
-        let addOnLook = BlurredAddOnLook(boxesSpanCodes: true)
-        return blurred.map { addOnLook.completed($0, in: image) }
+        return completed(blurred, by: BlurredAddOnLook(boxesSpanCodes: true), in: image)
+    }
+
+    /// `codes` with the add-ons `look` finds, when add-ons are read.
+    private func completed(_ codes: [Barcode], by look: BlurredAddOnLook, in image: GrayImage) -> [Barcode] {
+        guard options.addOns else { return codes }
+        return codes.map { look.completed($0, in: image) }
     }
 
     /// The reader of codes too blurred for zbar, looking for add-ons when asked to.

@@ -61,7 +61,7 @@ struct BlurredAddOnLook: Sendable {
     }()
 
     /// How far past zbar's box the look reaches, in times the box's longer side, for a code read
-    /// on few lines, whose box may hold half of it (`ModelCheck.halfBoxLines`, `BoxPlacement`):
+    /// on few lines, whose box may hold half of it (`ModelCheck.mayBoxHalf`):
     /// the code may run on past the box by as much again, so twice the reach of a whole box.
     var halfBoxReach = 2 * CodeNeighbourhood.addOnReach
 
@@ -90,7 +90,7 @@ struct BlurredAddOnLook: Sendable {
 
     /// Whether the box of `code` may hold half of it: zbar's, for a reading made on few lines.
     private func mayBoxHalf(_ code: Barcode) -> Bool {
-        !boxesSpanCodes && code.confidence <= model.halfBoxLines
+        !boxesSpanCodes && model.mayBoxHalf(code)
     }
 
     /// The add-on agreed beside the lines across `code` on which the model reads its number, and

@@ -69,8 +69,7 @@ struct OpenLibraryDumpJSONParsingTests {
 
     @Test("every line of the shared catalogue sample reads as JSONSerialization reads it")
     func sameAsDecoder() throws {
-        let sample = TestPaths.packageRoot
-            .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL
+        let sample = URL(fileURLWithPath: TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt"))
         let lines = try String(contentsOf: sample, encoding: .utf8).split(separator: "\n")
         #expect(lines.count > 100)
         for line in lines {

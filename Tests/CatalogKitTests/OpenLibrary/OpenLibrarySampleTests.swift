@@ -8,8 +8,7 @@ import Testing
 /// development database.
 @Suite("Open Library dump: the shared sample")
 struct OpenLibrarySampleTests {
-    static let path = TestPaths.packageRoot
-        .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL.path
+    static let path = TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt")
 
     /// The sample's lines, or none if it cannot be read (the tests then fail on counts).
     static let lines: [Substring] = {

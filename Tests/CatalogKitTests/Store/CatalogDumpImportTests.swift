@@ -6,8 +6,7 @@ import Testing
 
 @Suite("The local catalogue: importing dumps and looking up ISBNs")
 struct CatalogDumpImportTests {
-    private static let sample = TestPaths.packageRoot
-        .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL.path
+    private static let sample = TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt")
     private static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
     /// A dump file of `lines` in a scratch folder of its own.

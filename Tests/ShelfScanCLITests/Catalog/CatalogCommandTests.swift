@@ -4,8 +4,7 @@ import Testing
 
 @Suite("shelfscan catalog and lookup")
 struct CatalogCommandTests {
-    private static let sample = TestPaths.packageRoot
-        .appendingPathComponent("../shared/isbn/catalogue-sample/ol_devdb_sample.txt").standardizedFileURL.path
+    private static let sample = TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt")
 
     @Test("a dump is imported once, counted, and its editions looked up by ISBN, as text and JSON")
     func importAndLookup() throws {
