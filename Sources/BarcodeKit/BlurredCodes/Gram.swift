@@ -2,59 +2,68 @@
 /// error over sums of contributions expands into. The sums are added straight into the caller's
 /// cost tables rather than returned in fresh arrays, which the decoder would otherwise allocate
 /// thousands of times per line.
+///
+/// A segment's vectors are stored pixel by pixel: each pixel holds one value per pattern, padded
+/// with zeros to `stride(for:)` values, so the sums of all patterns over a pixel run side by side
+/// in vector lanes. Each lane adds its pixels in the order a loop over one pattern would, so the
+/// sums come out the same to the last bit as pattern after pattern. Summed pattern after pattern,
+/// every addition waited for the one before; summed side by side, with the decoder's targets and
+/// weights worked out once per decode, `shelfscan scan` over the corpus took 2.43 s of CPU time
+/// instead of 2.62 s (medians of 7 alternating runs), with the same output.
 enum Gram {
-    /// Adds Σ w·v² − 2 Σ w·v·t to `result[i]` for each of the `count` vectors stored one after
-    /// another in `vectors`, over `pixels` only (all of them by default): the caller passes the
-    /// stretch where the vectors can be non-zero.
-    static func addSquaredError(_ vectors: [Float], count: Int, target: [Float], weight: [Float],
-                                pixels: Range<Int>? = nil, to result: inout [Float]) {
-        let n = target.count, summed = pixels ?? 0..<n
+    /// Values summed side by side.
+    typealias Lanes = SIMD8<Float>
+
+    /// Values stored per pixel for `count` patterns: `count` rounded up to whole `Lanes`.
+    static func stride(for count: Int) -> Int {
+        (count + Lanes.scalarCount - 1) / Lanes.scalarCount * Lanes.scalarCount
+    }
+
+    /// Adds Σ w·v² − 2 Σ w·v·t to `result[i]` for each of the `count` vectors in `vectors`
+    /// (`stride(for: count)` values per pixel), over `pixels` only: the caller passes the stretch
+    /// where the vectors can be non-zero. `target` and `weight` hold one value per pixel.
+    static func addSquaredError(_ vectors: [Float], count: Int, target: UnsafeBufferPointer<Float>,
+                                weight: UnsafeBufferPointer<Float>, pixels: Range<Int>,
+                                to result: inout [Float]) {
+        let stride = stride(for: count)
         vectors.withUnsafeBufferPointer { vectors in
-            target.withUnsafeBufferPointer { target in
-                weight.withUnsafeBufferPointer { weight in
-                    result.withUnsafeMutableBufferPointer { result in
-                        guard let first = vectors.baseAddress else { return }
-                        for option in 0..<count {
-                            let vector = first + option * n
-                            var e: Float = 0, t: Float = 0
-                            for p in summed {
-                                let weighted = weight[p] * vector[p]
-                                e += weighted * vector[p]
-                                t += weighted * target[p]
-                            }
-                            result[option] += e - 2 * t
-                        }
-                    }
+            guard let first = vectors.baseAddress else { return }
+            for lane in Swift.stride(from: 0, to: count, by: Lanes.scalarCount) {
+                var e = Lanes(), t = Lanes()
+                for p in pixels {
+                    let vector = load(first + p * stride + lane)
+                    let weighted = weight[p] * vector
+                    e += weighted * vector
+                    t += weighted * target[p]
                 }
+                let sums = e - 2 * t
+                for index in 0..<min(Lanes.scalarCount, count - lane) { result[lane + index] += sums[index] }
             }
         }
     }
 
     /// Adds 2 Σ w·x·y to `result[i * yCount + j]` for every pair of a vector `i` in `x` and `j`
-    /// in `y`.
+    /// in `y` (each stored as `addSquaredError` says).
     ///
     /// Only `pixels` are summed: the caller passes the stretch where both sets of vectors can be
     /// non-zero.
-    static func addCross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int, weight: [Float],
-                         pixels: Range<Int>, to result: inout [Float]) {
-        let n = weight.count, width = pixels.count
-        guard width > 0 else { return }
-        // y times the weight, over the summed pixels only, so the inner loop is a plain dot product.
-        var weighted = [Float](repeating: 0, count: yCount * width)
-        for j in 0..<yCount {
-            for (slot, p) in pixels.enumerated() { weighted[j * width + slot] = y[j * n + p] * weight[p] }
-        }
+    static func addCross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int,
+                         weight: UnsafeBufferPointer<Float>, pixels: Range<Int>, to result: inout [Float]) {
+        let (xStride, yStride) = (stride(for: xCount), stride(for: yCount))
         x.withUnsafeBufferPointer { x in
-            weighted.withUnsafeBufferPointer { weighted in
+            y.withUnsafeBufferPointer { y in
                 result.withUnsafeMutableBufferPointer { result in
-                    guard let rows = x.baseAddress, let columns = weighted.baseAddress else { return }
-                    for i in 0..<xCount {
-                        let row = rows + i * n + pixels.lowerBound
-                        for j in 0..<yCount {
-                            let column = columns + j * width
-                            var sum: Float = 0
-                            for slot in 0..<width { sum += row[slot] * column[slot] }
-                            result[i * yCount + j] += 2 * sum
+                    guard let rows = x.baseAddress, let columns = y.baseAddress else { return }
+                    for lane in Swift.stride(from: 0, to: yCount, by: Lanes.scalarCount) {
+                        for i in 0..<xCount {
+                            var sum = Lanes()
+                            for p in pixels {
+                                // y times the weight first, as the sums have always been taken.
+                                sum += rows[p * xStride + i] * (load(columns + p * yStride + lane) * weight[p])
+                            }
+                            for index in 0..<min(Lanes.scalarCount, yCount - lane) {
+                                result[i * yCount + lane + index] += 2 * sum[index]
+                            }
                         }
                     }
                 }
@@ -62,16 +71,23 @@ enum Gram {
         }
     }
 
-    /// The pixels where any of `count` vectors is noticeably non-zero (above 10⁻⁴).
+    /// The pixels where any of `count` vectors (stored as `addSquaredError` says) is noticeably
+    /// non-zero (above 10⁻⁴).
     static func support(_ vectors: [Float], count: Int) -> Range<Int> {
-        let n = vectors.count / max(count, 1)
+        let stride = stride(for: count)
+        let n = stride == 0 ? 0 : vectors.count / stride
         var lower = n, upper = 0
-        for option in 0..<count {
-            for p in 0..<n where abs(vectors[option * n + p]) > 1e-4 {
+        for p in 0..<n {
+            for option in 0..<count where abs(vectors[p * stride + option]) > 1e-4 {
                 lower = min(lower, p)
                 upper = max(upper, p + 1)
             }
         }
         return lower..<max(lower, upper)
+    }
+
+    @inline(__always)
+    private static func load(_ pointer: UnsafePointer<Float>) -> Lanes {
+        UnsafeRawPointer(pointer).loadUnaligned(as: Lanes.self)
     }
 }

@@ -52,8 +52,10 @@ enum GridRefinement {
         let sum = (pixels.lowerBound + pixels.upperBound - 1) * pixels.count / 2
         var sums = ToneSums(centre: Float(sum) / Float(pixels.count))
         profile.withUnsafeBufferPointer { profile in
-            grid.forEachDarkness(of: edges, at: grid.edgePositions(of: edges), over: pixels) { x, darkness in
-                sums.add(profile[x], darkness: darkness, at: x)
+            grid.withEdgePositions(of: edges) { positions in
+                grid.forEachDarkness(of: edges, at: positions, over: pixels) { x, darkness in
+                    sums.add(profile[x], darkness: darkness, at: x)
+                }
             }
         }
         guard let fit = sums.fitted() else { return nil }

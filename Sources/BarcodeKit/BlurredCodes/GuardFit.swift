@@ -25,17 +25,27 @@ struct GuardFit: Sendable {
     /// Mean squared residual of the best tone fit over the scored stretches, or `nil` when too
     /// little of them lies in the profile or the fit needs bars lighter than paper.
     func score(_ profile: [Float], grid: ModuleGrid) -> Float? {
-        let ranges = windows.map { grid.pixels(inModules: $0.lower, $0.upper, count: profile.count) }
+        withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: windows.count) { ranges in
+            for (index, window) in windows.enumerated() {
+                ranges[index] = grid.pixels(inModules: window.lower, window.upper, count: profile.count)
+            }
+            return score(profile, grid: grid, over: UnsafeBufferPointer(ranges))
+        }
+    }
+
+    /// The score over the pixels of the scored stretches, `ranges`.
+    private func score(_ profile: [Float], grid: ModuleGrid, over ranges: UnsafeBufferPointer<Range<Int>>) -> Float? {
         let count = ranges.reduce(0) { $0 + $1.count }
         guard count >= 20 else { return nil }
         // Slopes measured from the pixels' mean, as a fit over collected pixels would.
         let total = ranges.reduce(0) { $0 + ($1.lowerBound + $1.upperBound - 1) * $1.count }
         var sums = ToneSums(centre: Float(total / 2) / Float(count))
-        let positions = grid.edgePositions(of: expectedEdges)
-        profile.withUnsafeBufferPointer { profile in
-            for pixels in ranges {
-                grid.forEachDarkness(of: expectedEdges, at: positions, over: pixels) { x, darkness in
-                    sums.add(profile[x], darkness: darkness, at: x)
+        grid.withEdgePositions(of: expectedEdges) { positions in
+            profile.withUnsafeBufferPointer { profile in
+                for pixels in ranges {
+                    grid.forEachDarkness(of: expectedEdges, at: positions, over: pixels) { x, darkness in
+                        sums.add(profile[x], darkness: darkness, at: x)
+                    }
                 }
             }
         }

@@ -1,8 +1,19 @@
 /// Gaussian elimination with partial pivoting for the 4×4 normal equations of the tone fit.
 enum LinearSystem {
     /// The solution of `matrix · x = rhs` (`matrix` given row by row), or `nil` when it is singular.
-    static func solve(_ matrix: [SIMD4<Double>], _ rhs: SIMD4<Double>) -> SIMD4<Double>? {
-        var rows = matrix, right = rhs
+    /// The rows come as a tuple, not an array: the tone fit solves one system per grid scored, and
+    /// an array would be allocated and freed for each.
+    static func solve(_ matrix: (SIMD4<Double>, SIMD4<Double>, SIMD4<Double>, SIMD4<Double>),
+                      _ rhs: SIMD4<Double>) -> SIMD4<Double>? {
+        withUnsafeTemporaryAllocation(of: SIMD4<Double>.self, capacity: 4) { rows in
+            // Plain values: storing over the uninitialised memory needs no initialisation first.
+            (rows[0], rows[1], rows[2], rows[3]) = matrix
+            return solve(rows, rhs)
+        }
+    }
+
+    private static func solve(_ rows: UnsafeMutableBufferPointer<SIMD4<Double>>, _ rhs: SIMD4<Double>) -> SIMD4<Double>? {
+        var right = rhs
         for column in 0..<4 {
             var pivot = column
             for row in (column + 1)..<4 where abs(rows[row][column]) > abs(rows[pivot][column]) { pivot = row }

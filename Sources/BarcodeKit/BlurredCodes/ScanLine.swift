@@ -30,6 +30,7 @@ struct ScanLine: Sendable {
         let maxX = Float(image.width - 1), maxY = Float(image.height - 1)
         let (stepX, stepY) = (Float(-s), Float(c))
         var values: [Float] = [], first: Double?
+        values.reserveCapacity(Int(high - low) + 2)
         image.pixels.withUnsafeBufferPointer { pixels in
             var u = low.rounded(.down)
             while u <= high {

@@ -1,11 +1,11 @@
 /// The part of a trellis decode that depends on the module grid alone: each segment's pixels,
 /// and for each pattern of the segment and of its two neighbours, the darkness it adds to each of
-/// those pixels (pattern after pattern, `pixels.count` values each). Refits of the tone levels on
+/// those pixels (pixel after pixel, as `Gram` reads them). Refits of the tone levels on
 /// one grid reuse it.
 struct SegmentDarkness: Sendable {
     /// Per segment, the profile pixels it covers.
     var pixels: [Range<Int>] = []
-    /// Per segment, its own patterns' darkness.
+    /// Per segment, its own patterns' darkness, pixel after pixel as `Gram` reads it.
     var own: [[Float]] = []
     /// Per segment, the previous segment's patterns' darkness over it (empty for the first).
     var previous: [[Float]] = []

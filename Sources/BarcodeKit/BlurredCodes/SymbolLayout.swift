@@ -16,9 +16,12 @@ struct SymbolLayout: Sendable {
     /// Module stretches made only of agreed modules: each fixed segment with half a module either
     /// side, the outer ones with their quiet zones.
     let fixedWindows: [(lower: Float, upper: Float)]
+    /// How many patterns each segment may show.
+    let optionCounts: [Int]
 
     init(_ segments: [SymbolSegment]) {
         self.segments = segments
+        optionCounts = segments.map { $0.patterns.count }
         let last = segments[segments.count - 1]
         modules = last.firstModule + last.width
         expectedModules = segments.flatMap { segment in

@@ -19,15 +19,16 @@ struct TrellisCosts {
 
     /// Adds a segment's Σ w·v² − 2 Σ w·v·t per pattern, for its `count` patterns' contribution
     /// `vectors` over `pixels` (see `Gram.addSquaredError`).
-    mutating func addSingles(_ vectors: [Float], count: Int, target: [Float], weight: [Float],
-                             pixels: Range<Int>? = nil, segment: Int) {
+    mutating func addSingles(_ vectors: [Float], count: Int, target: UnsafeBufferPointer<Float>,
+                             weight: UnsafeBufferPointer<Float>, pixels: Range<Int>, segment: Int) {
         Gram.addSquaredError(vectors, count: count, target: target, weight: weight, pixels: pixels,
                              to: &singles[segment])
     }
 
     /// Adds twice the cross sums of segments `k` and `k+1`, from their patterns' contribution
     /// vectors `x` and `y` over `pixels`.
-    mutating func addPairs(_ x: [Float], _ y: [Float], weight: [Float], pixels: Range<Int>, after k: Int) {
+    mutating func addPairs(_ x: [Float], _ y: [Float], weight: UnsafeBufferPointer<Float>, pixels: Range<Int>,
+                           after k: Int) {
         Gram.addCross(x, optionCounts[k], y, optionCounts[k + 1], weight: weight, pixels: pixels, to: &pairs[k])
     }
 

@@ -38,9 +38,29 @@ struct TrellisDecoder: Sendable {
     /// The costs of every pattern of every segment for `profile`, with `darkness` worked out for
     /// its grid: what `decode` searches, and what `DigitChallenge` weighs a given pattern by.
     func costs(_ profile: [Float], darkness: SegmentDarkness, levels: ToneLevels) -> TrellisCosts {
-        var costs = TrellisCosts(optionCounts: segments.map(\.patterns.count))
-        for index in segments.indices {
-            addCosts(of: index, to: &costs, profile: profile, darkness: darkness, levels: levels)
+        var costs = TrellisCosts(optionCounts: layout.optionCounts)
+        var lower = Int.max, upper = Int.min
+        for pixels in darkness.pixels where !pixels.isEmpty {
+            lower = min(lower, pixels.lowerBound)
+            upper = max(upper, pixels.upperBound)
+        }
+        guard lower < upper else { return costs }
+        // Each pixel's target and weight, worked out once into one buffer for all segments.
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 2 * (upper - lower)) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let (target, weight) = (base, base + (upper - lower))
+            for x in lower..<upper {
+                let contrast = levels.contrast(at: x)
+                target[x - lower] = (levels.white(at: x) - profile[x]) / contrast
+                weight[x - lower] = contrast * contrast
+            }
+            for index in segments.indices where !darkness.pixels[index].isEmpty {
+                let pixels = darkness.pixels[index]
+                let offset = pixels.lowerBound - lower
+                addCosts(of: index, to: &costs, darkness: darkness,
+                         target: UnsafeBufferPointer(start: target + offset, count: pixels.count),
+                         weight: UnsafeBufferPointer(start: weight + offset, count: pixels.count))
+            }
         }
         return costs
     }
@@ -83,21 +103,16 @@ struct TrellisDecoder: Sendable {
 
     /// Adds the weighted squared error over segment `index`'s pixels to `costs`: the square of
     /// previous + current + next − target expands into one term per pattern and one per pair of
-    /// patterns, each summed over the pixels once.
-    private func addCosts(of index: Int, to costs: inout TrellisCosts, profile: [Float], darkness: SegmentDarkness,
-                          levels: ToneLevels) {
-        let pixels = darkness.pixels[index]
-        guard !pixels.isEmpty else { return }
-        var target = [Float](), weight = [Float]()
-        for x in pixels {
-            let contrast = levels.contrast(at: x)
-            target.append((levels.white(at: x) - profile[x]) / contrast)
-            weight.append(contrast * contrast)
-        }
-        costs.constant += zip(target, weight).reduce(Float(0)) { $0 + $1.1 * $1.0 * $1.0 }
+    /// patterns, each summed over the pixels once. `target` and `weight` hold the segment's pixels.
+    private func addCosts(of index: Int, to costs: inout TrellisCosts, darkness: SegmentDarkness,
+                          target: UnsafeBufferPointer<Float>, weight: UnsafeBufferPointer<Float>) {
+        var constant: Float = 0
+        for slot in target.indices { constant += weight[slot] * target[slot] * target[slot] }
+        costs.constant += constant
         let current = darkness.own[index], currentCount = segments[index].patterns.count
-        costs.addSingles(current, count: currentCount, target: target, weight: weight, segment: index)
-        for neighbour in [index - 1, index + 1] where segments.indices.contains(neighbour) {
+        costs.addSingles(current, count: currentCount, target: target, weight: weight, pixels: target.indices,
+                         segment: index)
+        for neighbour in stride(from: index - 1, through: index + 1, by: 2) where segments.indices.contains(neighbour) {
             let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
             let count = segments[neighbour].patterns.count
             let reach = neighbour < index ? darkness.reaches[index].previous : darkness.reaches[index].next
@@ -110,32 +125,40 @@ struct TrellisDecoder: Sendable {
         }
     }
 
-    /// For each pattern of segment `index`, the darkness it alone adds to each pixel, pattern
-    /// after pattern (`pixels.count` values each). Every segment begins and ends with a bar-space
-    /// change whatever its digit, so its bars are its own and their spread edges depend on it alone.
+    /// For each pixel of `pixels`, the darkness each pattern of segment `index` alone adds to it,
+    /// stored as `Gram` reads them. Every segment begins and ends with a bar-space change whatever
+    /// its digit, so its bars are its own and their spread edges depend on it alone.
     private func contributions(of index: Int, over pixels: Range<Int>, grid: ModuleGrid,
                                blur: EdgeBlur) -> [Float] {
         let segment = segments[index]
-        let boundaries = 0...segment.width
-        let lefts = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: true) }
-        let rights = boundaries.map { grid.barEdge(segment.firstModule + $0, isLeft: false) }
-        var belowLeft = [Float](repeating: 0, count: lefts.count)
-        var belowRight = [Float](repeating: 0, count: rights.count)
-        var result = [Float](repeating: 0, count: pixels.count * segment.patterns.count)
-        belowLeft.withUnsafeMutableBufferPointer { belowLeft in
-            belowRight.withUnsafeMutableBufferPointer { belowRight in
-                result.withUnsafeMutableBufferPointer { result in
-                    for (slot, x) in pixels.enumerated() {
-                        let centre = Float(x)
-                        // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
-                        for boundary in boundaries {
-                            belowLeft[boundary] = blur.below(edge: lefts[boundary], x: centre)
-                            belowRight[boundary] = blur.below(edge: rights[boundary], x: centre)
-                        }
-                        for (option, bars) in segment.bars.enumerated() {
-                            var sum: Float = 0
-                            for bar in bars { sum += belowRight[bar.upperBound] - belowLeft[bar.lowerBound] }
-                            result[option * pixels.count + slot] = sum
+        let stride = Gram.stride(for: segment.patterns.count)
+        var result = [Float](repeating: 0, count: pixels.count * stride)
+        let edges = segment.width + 1
+        withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * edges) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let (lefts, rights) = (base, base + edges)
+            let (belowLeft, belowRight) = (base + 2 * edges, base + 3 * edges)
+            for boundary in 0..<edges {
+                lefts[boundary] = grid.barEdge(segment.firstModule + boundary, isLeft: true)
+                rights[boundary] = grid.barEdge(segment.firstModule + boundary, isLeft: false)
+            }
+            segment.bars.withUnsafeBufferPointer { bars in
+                segment.barStarts.withUnsafeBufferPointer { starts in
+                    result.withUnsafeMutableBufferPointer { result in
+                        for (slot, x) in pixels.enumerated() {
+                            let centre = Float(x)
+                            // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
+                            for boundary in 0..<edges {
+                                belowLeft[boundary] = blur.below(edge: lefts[boundary], x: centre)
+                                belowRight[boundary] = blur.below(edge: rights[boundary], x: centre)
+                            }
+                            for option in 0..<(starts.count - 1) {
+                                var sum: Float = 0
+                                for bar in bars[starts[option]..<starts[option + 1]] {
+                                    sum += belowRight[bar.upperBound] - belowLeft[bar.lowerBound]
+                                }
+                                result[slot * stride + option] = sum
+                            }
                         }
                     }
                 }

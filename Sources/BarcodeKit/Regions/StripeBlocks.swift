@@ -26,21 +26,27 @@ struct StripeBlocks: Sendable {
         let (columns, rows, block, stride) = (columns, rows, blockSize, image.bytesPerRow)
         // Summed in place through buffer pointers: array subscripts in this loop, each checking
         // that the array is not shared, took more than half of its time (5.1% of the CPU time of
-        // `shelfscan scan` over the corpus, 2.3% without them).
+        // `shelfscan scan` over the corpus, 2.3% without them). Walking the blocks of a row one
+        // after another, rather than dividing each sample's column by the block size, took its
+        // share from 2.8% to 2.2%; each block still adds its samples in the same order.
         image.pixels.withUnsafeBufferPointer { src in
             xx.withUnsafeMutableBufferPointer { xx in
                 yy.withUnsafeMutableBufferPointer { yy in
                     xy.withUnsafeMutableBufferPointer { xy in
                         for y in Swift.stride(from: 1, to: rows * block + 1, by: step) {
                             let rowBase = ((y - 1) / block) * columns
-                            for x in Swift.stride(from: 1, to: columns * block + 1, by: step) {
-                                let centre = y * stride + x
-                                let gx = Int32(src[centre + 1]) - Int32(src[centre - 1])
-                                let gy = Int32(src[centre + stride]) - Int32(src[centre - stride])
-                                let index = rowBase + (x - 1) / block
-                                xx[index] += Float(gx * gx)
-                                yy[index] += Float(gy * gy)
-                                xy[index] += Float(gx * gy)
+                            var x = 1
+                            for column in 0..<columns {
+                                let index = rowBase + column
+                                while x < (column + 1) * block + 1 {
+                                    let centre = y * stride + x
+                                    let gx = Int32(src[centre + 1]) - Int32(src[centre - 1])
+                                    let gy = Int32(src[centre + stride]) - Int32(src[centre - stride])
+                                    xx[index] += Float(gx * gx)
+                                    yy[index] += Float(gy * gy)
+                                    xy[index] += Float(gx * gy)
+                                    x += step
+                                }
                             }
                         }
                     }
