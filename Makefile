@@ -1,6 +1,7 @@
 # ShelfScan: set-up, demo and tests. Both entry points install missing system packages first.
 
-SYSTEM_PACKAGES := libzbar-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev zlib1g-dev libsqlite3-dev pkg-config
+# zbar-tools brings zbarimg, which `shelfscan bench speed` times shelfscan against.
+SYSTEM_PACKAGES := libzbar-dev libpng-dev libjpeg62-turbo-dev libwebp-dev libdeflate-dev zlib1g-dev libsqlite3-dev pkg-config zbar-tools
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RELEASE_BIN := .build/release/shelfscan
 # A book cover with an ISBN and a shop's price label: the desk must take the ISBN.
