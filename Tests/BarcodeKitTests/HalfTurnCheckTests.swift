@@ -7,12 +7,13 @@ import Testing
 struct HalfTurnCheckTests {
     static let printed = "9780306406157"
 
-    /// `number` claimed as read where the label of `printed` lies.
-    static func holds(_ number: String, symbology: Symbology = .ean13) throws -> Bool {
+    /// `number` claimed as read where the label of `printed` lies, looked at turned through the
+    /// first `passes` of the plan.
+    static func holds(_ number: String, symbology: Symbology = .ean13, passes: Int = .max) throws -> Bool {
         let image = try BarcodeRenderer(moduleWidth: 3, barHeight: 90).render(.ean13, digits: printed)
         let seen = try #require(BarcodeScanner().scan(image).first)
         let claimed = Barcode(symbology: symbology, digits: number, gtin13: number, bounds: seen.bounds, confidence: 4)
-        return HalfTurnCheck(options: ScanOptions()).holds(for: claimed, in: image)
+        return HalfTurnCheck(options: ScanOptions()).holds(for: claimed, in: image, passes: passes)
     }
 
     @Test("The printed number survives the turned look")
@@ -26,6 +27,12 @@ struct HalfTurnCheckTests {
     ])
     func rivalOutreads(claimed: String) throws {
         #expect(try !Self.holds(claimed))
+    }
+
+    @Test("The turned look goes only as deep into the plan as it is told: the first pass reads the rival, none reads nothing")
+    func passesLimitTheLook() throws {
+        #expect(try !Self.holds("9780306406751", passes: 1))
+        #expect(try Self.holds("9780306406751", passes: 0))
     }
 
     @Test("A long code read turned says nothing against a short one there")

@@ -39,12 +39,13 @@ public struct BarcodeScanner: Sendable {
     /// add-on and has none gets the model's look for it (`BlurredAddOnLook`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
-        var lookAgain = false
+        var lookAgain = false, passesRun = 0
         // Looked for only when needed, and once: the straightened scan and the reader share them.
         lazy var regions = CodeRegionFinder()
             .regions(in: image, searchHalvings: ScanPlan.regionSearchHalvings(for: image, mode: options.mode))
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
             arbiter.record(pass.read(image, options: options), from: pass)
+            passesRun = index + 1
             if lookAgain { break }
             if arbiter.hasTrustedCode {
                 guard pass.reducesResolution else { break }
@@ -60,7 +61,7 @@ public struct BarcodeScanner: Sendable {
         guard options.mode == .thorough else { return trusted }
         guard trusted.isEmpty else {
             let disputed = arbiter.disputedNumbers.union(looked.disputed)
-            let checked = modelChecked(trusted, disputed: disputed, in: image)
+            let checked = modelChecked(trusted, disputed: disputed, passes: passesRun, in: image)
             return completed(checked, by: BlurredAddOnLook(), in: image)
         }
         let codes = blurredReader.readEitherWay(image)
@@ -85,15 +86,17 @@ public struct BarcodeScanner: Sendable {
     /// number reported in its place when its lines agree on one, with the add-on zbar paired
     /// with the code (a symbol of its own, read apart from the main code's digits). A `disputed`
     /// code must be confirmed; one on which the model is silent must survive being turned round
-    /// (`HalfTurnCheck`).
-    private func modelChecked(_ codes: [Barcode], disputed: Set<String>, in image: GrayImage) -> [Barcode] {
+    /// (`HalfTurnCheck`), through as many of the plan's passes as the scan ran, `passes`.
+    private func modelChecked(_ codes: [Barcode], disputed: Set<String>, passes: Int, in image: GrayImage) -> [Barcode] {
         var result: [Barcode] = []
         let halfTurn = HalfTurnCheck(options: options)
         for code in codes {
             switch ModelCheck().verdict(on: code, in: image) {
             case .confirmed: result.append(code)
             case .silent:
-                if !disputed.contains(code.gtin13), halfTurn.holds(for: code, in: image) { result.append(code) }
+                if !disputed.contains(code.gtin13), halfTurn.holds(for: code, in: image, passes: passes) {
+                    result.append(code)
+                }
             case .contradicted(let other):
                 guard var other, !result.contains(where: { $0.gtin13 == other.gtin13 }) else { continue }
                 other.addOn = code.addOn
