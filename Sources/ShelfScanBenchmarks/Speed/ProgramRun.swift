@@ -29,7 +29,9 @@ public struct ProgramRun: Sendable, Hashable, Codable {
         let pid = try spawn(program)
         var status: Int32 = 0
         var usage = rusage()
-        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+        var waited: pid_t
+        repeat { waited = wait4(pid, &status, 0, &usage) } while waited == -1 && errno == EINTR
+        guard waited == pid else { throw .unwaited(program: program.name, code: errno) }
         let wall = ContinuousClock.now - start
         if status & 0x7f != 0 { throw .killed(program: program.name, signal: status & 0x7f) }
         let code = (status >> 8) & 0xff
