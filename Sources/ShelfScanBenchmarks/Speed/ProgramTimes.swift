@@ -1,15 +1,16 @@
-/// Every timed run of one program in a race, and their medians.
+/// Every timed run of one program in a race, and their medians, fixed when made so that the
+/// medians always follow from the runs.
 public struct ProgramTimes: Sendable, Hashable, Codable {
     /// How reports name the program.
-    public var name: String
+    public let name: String
     /// Its executable.
-    public var executable: String
+    public let executable: String
     /// Its runs, in the order they were made.
-    public var runs: [ProgramRun]
+    public let runs: [ProgramRun]
     /// The median wall-clock time in seconds.
-    public var medianWallSeconds: Double
+    public let medianWallSeconds: Double
     /// The median CPU time in seconds.
-    public var medianCPUSeconds: Double
+    public let medianCPUSeconds: Double
 
     /// The runs of `program`.
     public init(program: TimedProgram, runs: [ProgramRun]) {

@@ -1,21 +1,22 @@
 /// What `ScanSpeedBenchmark` measured: each program's runs and medians, and `shelfscan scan`'s
-/// shares of `zbarimg`'s wall and CPU time.
+/// shares of `zbarimg`'s wall and CPU time. Fixed when made, so the shares, stored for the JSON
+/// report, always follow from the medians.
 public struct ScanSpeedResult: Sendable, Hashable, Codable {
     /// Photos each program scanned per run.
-    public var files: Int
+    public let files: Int
     /// Rounds raced.
-    public var rounds: Int
+    public let rounds: Int
     /// `shelfscan scan`.
-    public var shelfscan: ProgramTimes
+    public let shelfscan: ProgramTimes
     /// `zbarimg`.
-    public var zbarimg: ProgramTimes
+    public let zbarimg: ProgramTimes
     /// The other `shelfscan` build, if one was raced.
-    public var baseline: ProgramTimes?
+    public let baseline: ProgramTimes?
 
     /// `shelfscan scan`'s median wall time over `zbarimg`'s: a third for a scan 3× as fast.
-    public var wallShare: Double
+    public let wallShare: Double
     /// `shelfscan scan`'s median CPU time over `zbarimg`'s.
-    public var cpuShare: Double
+    public let cpuShare: Double
 
     /// The result of a race.
     public init(files: Int, rounds: Int, shelfscan: ProgramTimes, zbarimg: ProgramTimes, baseline: ProgramTimes?) {

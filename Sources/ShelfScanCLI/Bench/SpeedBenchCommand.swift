@@ -73,10 +73,12 @@ struct SpeedBenchCommand: ParsableCommand {
             let files = try ImageFileList.expand(paths)
             guard !files.isEmpty else { throw SpeedBenchError.noPhotos(paths) }
             guard let zbarimgPath = ExecutableLookup.path(of: zbarimg) else { throw SpeedBenchError.noZbarimg(zbarimg) }
-            if let baseline, ExecutableLookup.path(of: baseline) == nil { throw SpeedBenchError.noBaseline(baseline) }
+            let baselinePath = try baseline.map { name in
+                guard let path = ExecutableLookup.path(of: name) else { throw SpeedBenchError.noBaseline(name) }
+                return path
+            }
             let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-            return ScanSpeedBenchmark(shelfscan: own, zbarimg: zbarimgPath,
-                                      baseline: baseline.flatMap { ExecutableLookup.path(of: $0) }, files: files)
+            return ScanSpeedBenchmark(shelfscan: own, zbarimg: zbarimgPath, baseline: baselinePath, files: files)
         } catch {
             StandardError.write("\(error)\n")
             throw ExitCode(2)
