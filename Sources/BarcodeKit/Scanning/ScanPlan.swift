@@ -22,6 +22,11 @@ import RasterKit
 /// doubling the time spent on photos with no readable code, so the plan leaves them out; they
 /// stay available to `shelfscan bench passes` as `r30@2` and the like.
 ///
+/// The later passes scan the whole image, though by then the places that look striped are
+/// known (`CodeRegionFinder`, searched for `RegionScan`): the box around those places covered 86%
+/// of the photo on average where the later passes ran, and cropping them to it read 284 corpus
+/// photos instead of 285 and 19 add-ons instead of 20.
+///
 /// When the opening passes trust nothing, in either mode, `RegionScan` straightens and enlarges
 /// the places that look striped and scans them at full resolution: codes turned beyond the reach
 /// of rows and columns (45°), and thin bars that a reduced image blurs away. It reads 1 more
