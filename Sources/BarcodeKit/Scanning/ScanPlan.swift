@@ -22,16 +22,15 @@ import RasterKit
 /// doubling the time spent on photos with no readable code, so the plan leaves them out; they
 /// stay available to `shelfscan bench passes` as `r30@2` and the like.
 ///
-/// The later passes scan the whole image, though by then the places that look striped are
-/// known (`CodeRegionFinder`, searched for `RegionScan`): the box around those places covered 86%
-/// of the photo on average where the later passes ran, and cropping them to it read 284 corpus
-/// photos instead of 285 and 19 add-ons instead of 20.
-///
 /// When the opening passes trust nothing, in either mode, `RegionScan` straightens and enlarges
 /// the places that look striped and scans them at full resolution: codes turned beyond the reach
 /// of rows and columns (45°), and thin bars that a reduced image blurs away. It reads 1 more
 /// corpus photo (271) and 1 more rendered book cover (110 of 150), and lets fast mode read a
 /// 1280×720 webcam frame's 2-pixel modules, at about 1 ms when the frame holds nothing striped.
+///
+/// The later passes still scan the whole image, though `RegionScan` has found the striped places
+/// by then: the box around them covered 86% of the photo on average where the later passes ran,
+/// and cropping the passes to it read 284 corpus photos instead of 285 and 19 add-ons instead of 20.
 ///
 /// In thorough mode, when every pass finds nothing, `BlurredCodeReader` fits a model of the
 /// blurred symbol to gray profiles across the bars: 25 more photos read when it came (270 of
