@@ -53,15 +53,6 @@ struct ProgramRaceTests {
         #expect(ProgramRaceError.notStarted(program: "ghost", executable: "/nonexistent/ghost", code: ENOENT).description
                 == "ghost (/nonexistent/ghost) could not be started: No such file or directory")
     }
-
-    @Test("Executables are found on the search path as a shell finds them")
-    func lookup() throws {
-        #expect(ExecutableLookup.path(of: "sh", searchPath: "/nonexistent:/bin") == "/bin/sh")
-        #expect(ExecutableLookup.path(of: "sh", searchPath: "/nonexistent") == nil)
-        #expect(ExecutableLookup.path(of: "/bin/sh") == "/bin/sh")
-        #expect(ExecutableLookup.path(of: "/etc/passwd") == nil)
-        #expect(ExecutableLookup.path(of: "/bin") == nil)
-    }
 }
 
 @Suite("Scan speed benchmark")

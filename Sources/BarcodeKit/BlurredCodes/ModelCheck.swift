@@ -43,11 +43,7 @@ struct ModelCheck: Sendable {
     /// whole photo, the corpus, the book covers and six seeds of the misread benchmark (20240601,
     /// 7, 11, 13, 29 and 31) read the same, and `shelfscan scan` over the corpus took 2% more CPU
     /// time (2.32 s against 2.28 s, medians of 7 alternating runs).
-    var reader: BlurredCodeReader = {
-        var reader = BlurredCodeReader()
-        reader.directions = 1
-        return reader
-    }()
+    var reader = BlurredCodeReader().alongStrongestStripes
     /// Where lines are taken across the bars, as fractions of the striped region's breadth from its
     /// middle: the middle first, then outwards, so two lines that agree lie well apart.
     var lineOffsets: [Double] = [0, -0.25, 0.25, -0.125, 0.125, -0.375, 0.375]

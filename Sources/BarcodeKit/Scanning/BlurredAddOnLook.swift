@@ -54,11 +54,7 @@ struct BlurredAddOnLook: Sendable {
     }()
     /// The reader, along the window's strongest stripes only: the code's, in a window cut around
     /// it. Along two directions it read the same add-ons and took half as long again.
-    var reader: BlurredCodeReader = {
-        var reader = BlurredCodeReader()
-        reader.directions = 1
-        return reader
-    }()
+    var reader = BlurredCodeReader().alongStrongestStripes
 
     /// How far past zbar's box the look reaches, in times the box's longer side, for a code read
     /// on few lines, whose box may hold half of it (`ModelCheck.mayBoxHalf`):

@@ -30,16 +30,14 @@ public struct ScanSpeedBenchmark: Sendable {
     /// The programs raced: `shelfscan scan`, `zbarimg`, then the baseline's `scan` if any.
     /// `shelfscan scan` exits with 1 and `zbarimg` with 4 when some photo holds no code they read.
     public var programs: [TimedProgram] {
-        var programs = [
-            TimedProgram(name: "shelfscan scan", executable: shelfscan, arguments: ["scan"] + files,
-                         acceptedStatuses: [0, 1]),
-            TimedProgram(name: "zbarimg", executable: zbarimg, arguments: ["-q"] + files, acceptedStatuses: [0, 4]),
-        ]
-        if let baseline {
-            programs.append(TimedProgram(name: "baseline scan", executable: baseline, arguments: ["scan"] + files,
-                                         acceptedStatuses: [0, 1]))
-        }
-        return programs
+        [scan(named: "shelfscan scan", by: shelfscan),
+         TimedProgram(name: "zbarimg", executable: zbarimg, arguments: ["-q"] + files, acceptedStatuses: [0, 4])]
+            + (baseline.map { [scan(named: "baseline scan", by: $0)] } ?? [])
+    }
+
+    /// `executable scan` over the photos.
+    private func scan(named name: String, by executable: String) -> TimedProgram {
+        TimedProgram(name: name, executable: executable, arguments: ["scan"] + files, acceptedStatuses: [0, 1])
     }
 
     /// Races the programs over `rounds` rounds (`ProgramRace`).

@@ -23,12 +23,6 @@ struct PhotoOpener {
 
     /// The first opener found in the folders of `PATH`.
     private func find() -> String? {
-        let folders = (searchPath ?? "").split(separator: ":").map(String.init)
-        for program in Self.programs {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + program) {
-                return folder + "/" + program
-            }
-        }
-        return nil
+        Self.programs.lazy.compactMap { ExecutableLookup.path(of: $0, searchPath: searchPath ?? "") }.first
     }
 }
