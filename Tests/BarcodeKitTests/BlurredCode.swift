@@ -27,15 +27,19 @@ enum BlurredCode {
     /// a little seeded noise. As in a camera, the light is blurred and then gamma-encoded.
     /// Light falls from full on the right to `dimmedTo` of it on the left. A label seen at a
     /// slant has its modules narrow towards the right: the first module is `moduleWidth` wide and
-    /// the last `narrowing` times that.
+    /// the last `narrowing` times that. A label wrapped round a bottle turns away from the camera
+    /// by `wrap` radians at each end of its modules, narrowing them as the cosine of the turn.
     static func profile(_ modules: [Bool], moduleWidth: Double, blur: Double, spread: Double = 0,
-                       dimmedTo: Double = 1, narrowing: Double = 1, seed: UInt64 = 7) -> [Float] {
+                       dimmedTo: Double = 1, narrowing: Double = 1, wrap: Double = 0, seed: UInt64 = 7) -> [Float] {
         let quiet = 15.0, sigma = blur * moduleWidth
         // Evenly spaced modules seen in perspective: position w·m / (1 + k·m), whose slope at the
         // last module is `narrowing` times that at the first.
         let k = (1 / narrowing.squareRoot() - 1) / Double(modules.count)
+        // The cylinder's axis faces the camera at the modules' middle; its radius in modules.
+        let half = Double(modules.count) / 2, radius = wrap > 0 ? half / wrap : 0
         func position(_ module: Double) -> Double {
-            let m = module - quiet
+            var m = module - quiet
+            if radius > 0 { m = half + radius * sin((m - half) / radius) }
             return (quiet + m / (1 + k * m)) * moduleWidth
         }
         var bars: [(left: Double, right: Double)] = []

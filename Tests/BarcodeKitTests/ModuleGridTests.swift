@@ -1,4 +1,5 @@
 @testable import BarcodeKit
+import Foundation
 import Testing
 
 /// `ModuleGrid` with perspective: positions and module coordinates agree, and the grid seen from
@@ -51,5 +52,72 @@ struct ModuleGridTests {
         // About a module, as `ProfileDecoder.perspectives` says of each step of 0.0002 (half a module).
         let moved = (slanted.position(ofModule: 47.5) - even.position(ofModule: 47.5)) / even.moduleWidth
         #expect(moved > 0.8 && moved < 1.2)
+    }
+}
+
+/// `ModuleGrid` with a bend: a label wrapped round a bottle keeps its ends and narrows its
+/// modules towards them, and the grid seen from the other end or moved along describes the
+/// same modules.
+@Suite("Module grids on a bent label")
+struct BentModuleGridTests {
+    static let even = ModuleGrid(origin: 20.5, moduleWidth: 3.2, sigma: 1.5, perspective: 0.0002)
+    static let bent: ModuleGrid = {
+        var grid = even
+        grid.bend = .symmetric(wrap: 0.8, modules: 95)
+        return grid
+    }()
+
+    @Test("A symmetric bend keeps the symbol's first, middle and last edges")
+    func endsKept() {
+        for module: Float in [0, 95] {
+            #expect(abs(Self.bent.position(ofModule: module) - Self.even.position(ofModule: module)) < 0.001)
+        }
+        let bend = GridBend.symmetric(wrap: 0.8, modules: 95)
+        #expect(abs(bend.flat(47.5) - 47.5) < 0.001)
+    }
+
+    @Test("Modules narrow towards both ends as the cosine of the turn")
+    func modulesNarrowAtEnds() {
+        let middle = Self.bent.moduleWidth(at: 47)
+        #expect(Self.bent.moduleWidth(at: 0) < 0.75 * middle)
+        #expect(Self.bent.moduleWidth(at: 94) < 0.75 * middle)
+        // Half a module either side of the middle lies the same distance from the axis.
+        let bend = GridBend.symmetric(wrap: 0.8, modules: 95)
+        #expect(abs(bend.slope(at: 0) / bend.slope(at: 47.5) - cos(0.8)) < 0.0001)
+    }
+
+    @Test("A pixel's module coordinate inverts the module's position")
+    func coordinateInvertsPosition() {
+        for pixel in [25, 61, 150, 300] {
+            let module = Self.bent.moduleCoordinate(ofPixel: pixel)
+            #expect(abs(Self.bent.position(ofModule: module) - Float(pixel)) < 0.01)
+        }
+    }
+
+    @Test("The mirrored bent grid puts every edge where the reversed profile has it")
+    func mirroredGrid() {
+        let last: Float = 399
+        let mirrored = Self.bent.mirrored(modules: 95, last: last)
+        for module in [0, 13, 47, 90, 95] {
+            let edge = Self.bent.position(ofModule: Float(module))
+            #expect(abs(mirrored.position(ofModule: Float(95 - module)) - (last - edge)) < 0.01)
+        }
+    }
+
+    @Test("A bent grid shifted by some modules counts the same edges from there")
+    func shiftedGrid() {
+        let shifted = Self.bent.shifted(byModules: 60)
+        for module in [0, 7, 30] {
+            let expected = Self.bent.position(ofModule: Float(60 + module))
+            #expect(abs(shifted.position(ofModule: Float(module)) - expected) < 0.01)
+        }
+    }
+
+    @Test("Turning the bend further keeps the ends and narrows the ends' modules more")
+    func rewrapped() {
+        var grid = Self.bent
+        grid.bend = grid.bend?.rewrapped(by: 0.2)
+        #expect(abs(grid.position(ofModule: 95) - Self.bent.position(ofModule: 95)) < 0.001)
+        #expect(grid.moduleWidth(at: 0) < Self.bent.moduleWidth(at: 0))
     }
 }

@@ -14,6 +14,17 @@ struct SymbolLayoutTests {
         #expect(expected.suffix(3) == [1, 0, 1])
     }
 
+    @Test("EAN-13: a stretch across each boundary between two digits of a half, all of whose modules every pattern shares")
+    func ean13DigitBoundaries() {
+        let layout = SymbolLayout.ean13
+        let windows = layout.digitBoundaryWindows.map { [$0.lower, $0.upper] }
+        #expect(windows == [[9, 11], [16, 18], [23, 25], [30, 32], [37, 39], [56, 58], [63, 65], [70, 72], [77, 79], [84, 86]])
+        for window in layout.digitBoundaryWindows {
+            #expect(layout.expectedModules[Int(window.lower)..<Int(window.upper)].allSatisfy { $0 != 0.5 })
+        }
+        #expect(SymbolLayout.ean5AddOn.digitBoundaryWindows.isEmpty)
+    }
+
     @Test("EAN-8 and UPC-E: their module counts, and a printed pattern read back as the digits zbar gives",
           arguments: [(ModelledSymbol.ean8, Symbology.ean8, "96385074"), (.upcE, .upcE, "05102739"), (.upcE, .upcE, "10123454")])
     func shortCodes(symbol: ModelledSymbol, symbology: Symbology, digits: String) throws {

@@ -2,8 +2,9 @@
 ///
 /// Once most digits are right, the pattern pins the grid down far more precisely than the guards
 /// alone: a module width off by 0.3% already shifts the last bar by a third of a module. Origin,
-/// width, blur, spread and perspective are adjusted in turn by shrinking steps, each step keeping
-/// the better fit. The first perspective step narrows the modules by 2% from end to end.
+/// width, blur, spread and perspective, and a bent grid's wrap, are adjusted in turn by shrinking
+/// steps, each step keeping the better fit. The first perspective step narrows the modules by 2%
+/// from end to end; the first wrap step turns the label's ends by about 6° (0.1 radians).
 enum GridRefinement {
     /// The most a bar may spread or shrink on each side, in modules.
     static let largestSpread: Float = 0.3
@@ -14,9 +15,10 @@ enum GridRefinement {
         let edges = ModuleEdges(modules: modules)
         guard var best = fitLevels(start, edges: edges, modules: modules.count, profile: profile) else { return nil }
         var steps = (origin: Float(0.25), width: start.moduleWidth * 0.004, sigma: start.sigma * 0.15,
-                     spread: Float(0.08), perspective: Float(0.0001))
+                     spread: Float(0.08), perspective: Float(0.0001), wrap: Float(0.1))
+        let parameters = start.bend == nil ? 5 : 6
         for _ in 0..<3 {
-            for parameter in 0..<5 {
+            for parameter in 0..<parameters {
                 for direction: Float in [-1, 1] {
                     var trial = best.grid
                     switch parameter {
@@ -24,7 +26,8 @@ enum GridRefinement {
                     case 1: trial.moduleWidth += direction * steps.width
                     case 2: trial.sigma = max(0.3, trial.sigma + direction * steps.sigma)
                     case 3: trial.spread = min(Self.largestSpread, max(-Self.largestSpread, trial.spread + direction * steps.spread))
-                    default: trial.perspective += direction * steps.perspective
+                    case 4: trial.perspective += direction * steps.perspective
+                    default: trial.bend = trial.bend?.rewrapped(by: direction * steps.wrap)
                     }
                     if let candidate = fitLevels(trial, edges: edges, modules: modules.count, profile: profile),
                        candidate.misfit < best.misfit {
@@ -32,7 +35,8 @@ enum GridRefinement {
                     }
                 }
             }
-            steps = (steps.origin / 2, steps.width / 2, steps.sigma / 2, steps.spread / 2, steps.perspective / 2)
+            steps = (steps.origin / 2, steps.width / 2, steps.sigma / 2, steps.spread / 2, steps.perspective / 2,
+                     steps.wrap / 2)
         }
         return best
     }

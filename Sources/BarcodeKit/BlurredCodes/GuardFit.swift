@@ -9,10 +9,11 @@ struct GuardFit: Sendable {
     /// Module stretches that are scored.
     private let windows: [(lower: Float, upper: Float)]
 
-    /// A score for grids of `layout` symbols.
-    init(layout: SymbolLayout) {
+    /// A score for grids of `layout` symbols, over the boundaries between digits too when
+    /// `digitBoundaries` is set.
+    init(layout: SymbolLayout, digitBoundaries: Bool = false) {
         expectedEdges = ModuleEdges(modules: layout.expectedModules)
-        windows = layout.fixedWindows
+        windows = layout.fixedWindows + (digitBoundaries ? layout.digitBoundaryWindows : [])
     }
 
     /// For EAN-13 and UPC-A.
@@ -21,6 +22,14 @@ struct GuardFit: Sendable {
     static let ean8 = GuardFit(layout: .ean8)
     /// For UPC-E.
     static let upcE = GuardFit(layout: .upcE)
+
+    /// For EAN-13 and UPC-A, the boundaries between digits included: where a bent label has
+    /// moved the digits away from an even grid's while its guards stay (`ProfileDecoder.bendWraps`).
+    static let ean13Boundaries = GuardFit(layout: .ean13, digitBoundaries: true)
+    /// For EAN-8, the boundaries between digits included.
+    static let ean8Boundaries = GuardFit(layout: .ean8, digitBoundaries: true)
+    /// For UPC-E, the boundaries between digits included.
+    static let upcEBoundaries = GuardFit(layout: .upcE, digitBoundaries: true)
 
     /// Mean squared residual of the best tone fit over the scored stretches, or `nil` when too
     /// little of them lies in the profile or the fit needs bars lighter than paper.

@@ -31,6 +31,15 @@ enum ModelledSymbol: Sendable {
         }
     }
 
+    /// The score of grids for this symbol over its guards and the boundaries between its digits.
+    var digitBoundaries: GuardFit {
+        switch self {
+        case .ean13: return .ean13Boundaries
+        case .ean8: return .ean8Boundaries
+        case .upcE: return .upcEBoundaries
+        }
+    }
+
     /// The trellis decoder of this symbol's layout.
     var trellis: TrellisDecoder { TrellisDecoder(layout: layout) }
 

@@ -4,10 +4,11 @@
 /// EAN-13 and UPC-A) are quiet zone. A label seen at a slant shows its modules narrowing along
 /// the line as they recede: module `m`'s left edge lies at
 /// `origin + moduleWidth · m / (1 + perspective · m)`, the projection of evenly spaced modules.
+/// A label wrapped round a bottle also narrows its modules towards both ends (`bend`).
 struct ModuleGrid: Sendable, Hashable {
     /// Profile position of module 0's left edge, in pixels.
     var origin: Float
-    /// Width of module 0 in pixels.
+    /// Width of module 0 in pixels; on a bent label, of a flat unit there (see `bend`).
     var moduleWidth: Float
     /// Gaussian blur in pixels.
     var sigma: Float
@@ -18,24 +19,41 @@ struct ModuleGrid: Sendable, Hashable {
     /// square to the camera.
     var perspective: Float = 0
 
+    /// How the label wraps round a bottle or a can, if it does: `perspective` and `moduleWidth`
+    /// then act on the flat coordinates the bend gives (see `GridBend`).
+    var bend: GridBend? = nil
+
     /// Quiet-zone modules modelled on each side of the symbol.
     static let quietModules = 6
 
+    /// Where module coordinate `module` would lie on the label unbent.
+    private func flat(_ module: Float) -> Float {
+        bend?.flat(module) ?? module
+    }
+
     /// Profile position of module coordinate `module` (0 at the start guard's left edge).
     func position(ofModule module: Float) -> Float {
-        origin + moduleWidth * module / (1 + perspective * module)
+        let flat = flat(module)
+        return origin + moduleWidth * flat / (1 + perspective * flat)
     }
 
     /// The module coordinate of a pixel centre (0 at the start guard's left edge).
     func moduleCoordinate(ofPixel x: Int) -> Float {
         let distance = Float(x) - origin
-        return distance / (moduleWidth - perspective * distance)
+        let flat = distance / (moduleWidth - perspective * distance)
+        return bend?.module(atFlat: flat) ?? flat
+    }
+
+    /// Width in pixels of a flat unit at module coordinate `module`: the module's own width
+    /// when the label is not bent.
+    private func flatUnitWidth(at module: Float) -> Float {
+        let stretch = 1 + perspective * flat(module)
+        return moduleWidth / (stretch * stretch)
     }
 
     /// Width in pixels of the module at coordinate `module`.
     func moduleWidth(at module: Float) -> Float {
-        let stretch = 1 + perspective * module
-        return moduleWidth / (stretch * stretch)
+        flatUnitWidth(at: module) * (bend?.slope(at: module) ?? 1)
     }
 
     /// The profile pixels whose centres lie in modules `lower..<upper`, clipped to `count` pixels.
@@ -52,9 +70,9 @@ struct ModuleGrid: Sendable, Hashable {
 
     /// The grid with `perspective`, its first and last edges of a `modules`-long symbol kept.
     func slanted(_ perspective: Float, modules: Int) -> ModuleGrid {
-        let end = Float(modules)
+        let end = flat(Float(modules))
         var grid = self
-        grid.moduleWidth = (position(ofModule: end) - origin) * (1 + perspective * end) / end
+        grid.moduleWidth = (position(ofModule: Float(modules)) - origin) * (1 + perspective * end) / end
         grid.perspective = perspective
         return grid
     }
@@ -64,8 +82,9 @@ struct ModuleGrid: Sendable, Hashable {
     func shifted(byModules module: Float) -> ModuleGrid {
         var grid = self
         grid.origin = position(ofModule: module)
-        grid.moduleWidth = moduleWidth(at: module)
-        grid.perspective = perspective / (1 + perspective * module)
+        grid.moduleWidth = flatUnitWidth(at: module)
+        grid.perspective = perspective / (1 + perspective * flat(module))
+        grid.bend = bend?.shifted(byModules: module)
         return grid
     }
 
@@ -75,8 +94,9 @@ struct ModuleGrid: Sendable, Hashable {
         let end = Float(modules)
         var grid = self
         grid.origin = last - position(ofModule: end)
-        grid.moduleWidth = moduleWidth(at: end)
-        grid.perspective = -perspective / (1 + perspective * end)
+        grid.moduleWidth = flatUnitWidth(at: end)
+        grid.perspective = -perspective / (1 + perspective * flat(end))
+        grid.bend = bend?.mirrored(modules: modules)
         return grid
     }
 }

@@ -16,6 +16,10 @@ struct SymbolLayout: Sendable {
     /// Module stretches made only of agreed modules: each fixed segment with half a module either
     /// side, the outer ones with their quiet zones.
     let fixedWindows: [(lower: Float, upper: Float)]
+    /// Module stretches across each boundary between two digits: the last module of one and the
+    /// first of the next, which every pattern agrees on, so they tell where the digits lie before
+    /// any digit is known.
+    let digitBoundaryWindows: [(lower: Float, upper: Float)]
     /// How many patterns each segment may show.
     let optionCounts: [Int]
 
@@ -39,6 +43,9 @@ struct SymbolLayout: Sendable {
         }
         if !last.isFixed { windows.append((Float(modules) - 0.5, Float(modules) + quiet)) }
         fixedWindows = windows
+        digitBoundaryWindows = zip(segments, segments.dropFirst())
+            .filter { !$0.isFixed && !$1.isFixed }
+            .map { (Float($1.firstModule - 1), Float($1.firstModule + 1)) }
     }
 
     /// EAN-13 and UPC-A: start guard, six left digits (sets L and G), centre guard, six right
