@@ -47,10 +47,11 @@ struct ProfileDecoder: Sendable {
     /// whose digit boundaries fit best is decoded (`bendGain`); the refinement then turns it
     /// further or back (`GridRefinement`).
     ///
-    /// On two seeds of `shelfscan bench misreads` that nothing here was tuned on, reads per 1,000
-    /// photos rose from 548.7 to 552.0 (seed 101; bent labels 192 to 202 of 467) and from 535.0
-    /// to 538.3 (seed 31; 185 to 195 of 455), and misreads fell from 2.7 to 2.3 and stayed at
-    /// 3.7. The corpus and the book covers read the same.
+    /// On `shelfscan bench misreads`, reads per 1,000 photos rose from 548.7 to 552.0 on seed 101,
+    /// where the photo above comes from (bent labels 192 to 202 of 467), and misreads fell from
+    /// 2.7 to 2.3; on seeds whose photos played no part in it, from 535.0 to 538.3 (seed 31; bent
+    /// labels 185 to 195 of 455), 556.0 to 560.0 (seed 20240601) and 525.3 to 530.0 (seed 7),
+    /// with the same misreads. The corpus and the book covers read the same.
     var bendWraps: [Float] = [0.3, 0.45, 0.6, 0.75, 0.9, 1.05, 1.2]
     /// How much better than on the even grid the boundaries between digits must fit the best
     /// bent grid, as a share of the even grid's score, for it to be decoded. The boundaries'
