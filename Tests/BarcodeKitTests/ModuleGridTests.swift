@@ -3,16 +3,18 @@ import Foundation
 import Testing
 
 /// `ModuleGrid` with perspective: positions and module coordinates agree, and the grid seen from
-/// the other end, moved along or slanted describes the same modules.
+/// the other end, moved along or slanted describes the same modules, bent or not.
 @Suite("Module grids under perspective")
 struct ModuleGridTests {
     static let grid = ModuleGrid(origin: 20.5, moduleWidth: 3.2, sigma: 1.5, perspective: 0.0005)
+    /// The grid as it is and bent round a bottle, for the checks every grid must pass.
+    static let evenAndBent = [grid, BentModuleGridTests.bent]
 
-    @Test("A pixel's module coordinate inverts the module's position")
-    func coordinateInvertsPosition() {
+    @Test("A pixel's module coordinate inverts the module's position", arguments: evenAndBent)
+    func coordinateInvertsPosition(grid: ModuleGrid) {
         for pixel in [20, 61, 150, 330] {
-            let module = Self.grid.moduleCoordinate(ofPixel: pixel)
-            #expect(abs(Self.grid.position(ofModule: module) - Float(pixel)) < 0.001)
+            let module = grid.moduleCoordinate(ofPixel: pixel)
+            #expect(abs(grid.position(ofModule: module) - Float(pixel)) < 0.001)
         }
     }
 
@@ -24,22 +26,24 @@ struct ModuleGridTests {
         #expect(abs(Self.grid.moduleWidth(at: 0) - Self.grid.moduleWidth) < 0.0001)
     }
 
-    @Test("The mirrored grid puts every edge where the reversed profile has it")
-    func mirroredGrid() {
+    @Test("The mirrored grid puts every edge where the reversed profile has it", arguments: evenAndBent)
+    func mirroredGrid(grid: ModuleGrid) {
         let last: Float = 399
-        let mirrored = Self.grid.mirrored(modules: 95, last: last)
+        let mirrored = grid.mirrored(modules: 95, last: last)
         for module in [0, 13, 47, 90, 95] {
-            let edge = Self.grid.position(ofModule: Float(module))
+            let edge = grid.position(ofModule: Float(module))
             #expect(abs(mirrored.position(ofModule: Float(95 - module)) - (last - edge)) < 0.001)
         }
     }
 
-    @Test("A grid shifted by some modules counts the same edges from there")
-    func shiftedGrid() {
-        let shifted = Self.grid.shifted(byModules: 104)
-        for module in [0, 7, 47] {
-            let expected = Self.grid.position(ofModule: Float(104 + module))
-            #expect(abs(shifted.position(ofModule: Float(module)) - expected) < 0.001)
+    @Test("A grid shifted by some modules counts the same edges from there", arguments: evenAndBent)
+    func shiftedGrid(grid: ModuleGrid) {
+        for (start, modules) in [(104, [0, 7, 47]), (60, [0, 7, 30])] {
+            let shifted = grid.shifted(byModules: Float(start))
+            for module in modules {
+                let expected = grid.position(ofModule: Float(start + module))
+                #expect(abs(shifted.position(ofModule: Float(module)) - expected) < 0.001)
+            }
         }
     }
 
@@ -56,8 +60,8 @@ struct ModuleGridTests {
 }
 
 /// `ModuleGrid` with a bend: a label wrapped round a bottle keeps its ends and narrows its
-/// modules towards them, and the grid seen from the other end or moved along describes the
-/// same modules.
+/// modules towards them (`ModuleGridTests` checks its inverse, mirror and shift with the
+/// unbent grid's).
 @Suite("Module grids on a bent label")
 struct BentModuleGridTests {
     static let even = ModuleGrid(origin: 20.5, moduleWidth: 3.2, sigma: 1.5, perspective: 0.0002)
@@ -68,49 +72,22 @@ struct BentModuleGridTests {
     }()
 
     @Test("A symmetric bend keeps the symbol's first, middle and last edges")
-    func endsKept() {
+    func endsKept() throws {
         for module: Float in [0, 95] {
             #expect(abs(Self.bent.position(ofModule: module) - Self.even.position(ofModule: module)) < 0.001)
         }
-        let bend = GridBend.symmetric(wrap: 0.8, modules: 95)
+        let bend = try #require(Self.bent.bend)
         #expect(abs(bend.flat(47.5) - 47.5) < 0.001)
     }
 
     @Test("Modules narrow towards both ends as the cosine of the turn")
-    func modulesNarrowAtEnds() {
+    func modulesNarrowAtEnds() throws {
         let middle = Self.bent.moduleWidth(at: 47)
         #expect(Self.bent.moduleWidth(at: 0) < 0.75 * middle)
         #expect(Self.bent.moduleWidth(at: 94) < 0.75 * middle)
-        // Half a module either side of the middle lies the same distance from the axis.
-        let bend = GridBend.symmetric(wrap: 0.8, modules: 95)
+        // The ends turn by the whole wrap, the middle faces the camera.
+        let bend = try #require(Self.bent.bend)
         #expect(abs(bend.slope(at: 0) / bend.slope(at: 47.5) - cos(0.8)) < 0.0001)
-    }
-
-    @Test("A pixel's module coordinate inverts the module's position")
-    func coordinateInvertsPosition() {
-        for pixel in [25, 61, 150, 300] {
-            let module = Self.bent.moduleCoordinate(ofPixel: pixel)
-            #expect(abs(Self.bent.position(ofModule: module) - Float(pixel)) < 0.01)
-        }
-    }
-
-    @Test("The mirrored bent grid puts every edge where the reversed profile has it")
-    func mirroredGrid() {
-        let last: Float = 399
-        let mirrored = Self.bent.mirrored(modules: 95, last: last)
-        for module in [0, 13, 47, 90, 95] {
-            let edge = Self.bent.position(ofModule: Float(module))
-            #expect(abs(mirrored.position(ofModule: Float(95 - module)) - (last - edge)) < 0.01)
-        }
-    }
-
-    @Test("A bent grid shifted by some modules counts the same edges from there")
-    func shiftedGrid() {
-        let shifted = Self.bent.shifted(byModules: 60)
-        for module in [0, 7, 30] {
-            let expected = Self.bent.position(ofModule: Float(60 + module))
-            #expect(abs(shifted.position(ofModule: Float(module)) - expected) < 0.01)
-        }
     }
 
     @Test("Turning the bend further keeps the ends and narrows the ends' modules more")
