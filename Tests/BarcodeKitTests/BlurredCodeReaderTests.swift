@@ -12,7 +12,7 @@ struct BlurredCodeReaderTests {
     }
 
     @Test("a code seen at a slant, its modules narrowing along the line, is read, either way round",
-          arguments: [0.88, 1.14])
+          arguments: [0.87, 1.14])
     func slantedProfile(narrowing: Double) throws {
         let digits = "9780306406157"
         let profile = BlurredCode.profile(try BlurredCode.modules(digits), moduleWidth: 3, blur: 0.75, narrowing: narrowing)
@@ -20,6 +20,7 @@ struct BlurredCodeReaderTests {
             let readings = try Self.readings(line)
             #expect(!readings.isEmpty && readings.allSatisfy { $0.digits.map(String.init).joined() == digits })
         }
+        // From 0.88 on, the refinement finds the slant by itself from an even grid.
         var even = ProfileDecoder()
         even.perspectives = []
         #expect(try Self.readings(profile, decoder: even).isEmpty, "an even grid should not explain these bars")
@@ -92,7 +93,7 @@ struct BlurredCodeReaderTests {
         for y in 0..<height {
             for (x, value) in row.enumerated() {
                 state = state &* 6364136223846793005 &+ 1442695040888963407
-                let mottle = y < spoilt && (addOnStart..<addOnEnd).contains(x) ? Float(Int(state % 97) - 48) : 0
+                let mottle = y < spoilt && (addOnStart..<addOnEnd).contains(x) ? Float(Int(state % 129) - 64) : 0
                 pixels.append(UInt8(max(0, min(255, (value + mottle).rounded()))))
             }
         }

@@ -71,9 +71,11 @@ struct ModelCheckTests {
             return
         }
         #expect(other?.gtin13 == Self.digits)
+        // The box as zbar gives it may refute the misread, but only a box of the code's length reads the printed number.
         var wholeOnly = ModelCheck()
         wholeOnly.offLengthBoxes = []
-        #expect(wholeOnly.verdict(on: Self.code(Self.swapped, bounds: box), in: image) == .silent)
+        let wholeVerdict = wholeOnly.verdict(on: Self.code(Self.swapped, bounds: box), in: image)
+        #expect(wholeVerdict == .silent || wholeVerdict == .contradicted(by: nil))
         #expect(ModelCheck().verdict(on: Self.code(Self.digits, bounds: box), in: image) == .confirmed)
     }
 

@@ -39,7 +39,7 @@ struct ProfileDecoder: Sendable {
     var perspectives: [Float] = [-0.0006, -0.0004, -0.0002, 0.0002, 0.0004, 0.0006]
 
     /// How far a label wrapped round a bottle or a can turns at each end, in radians (17° to
-    /// 69°), tried on the grid that fits the guards best when no grid reads anything (see
+    /// 69°), tried on the grid that fits the guards best once the even grids have been decoded (see
     /// `GridBend`). A bend keeps the guards where an even grid puts them and moves the digits
     /// between them: on a misread-benchmark photo of a UPC-A so wrapped, the guards fitted an even
     /// grid to 0.004, zbar read 0212211585683 for 0872217585683 on every line, and the model,
@@ -52,11 +52,18 @@ struct ProfileDecoder: Sendable {
     /// 2.7 to 2.3; on seeds whose photos played no part in it, from 535.0 to 538.3 (seed 31; bent
     /// labels 185 to 195 of 455), 556.0 to 560.0 (seed 20240601) and 525.3 to 530.0 (seed 7),
     /// with the same misreads. The corpus and the book covers read the same.
+    ///
+    /// Bends were first tried only where no even grid read anything. With the grid refined as a
+    /// whole (`GridRefinement`), an even grid fits a bent label well enough to settle on some
+    /// number with a valid check digit, though far too poorly to be trusted: on a test label
+    /// turned 63° at its ends, 0755148167978 at a misfit of 0.019 for 0872217585683. Which grid's
+    /// reading counts is the caller's decision, so the bend is tried whatever the even grids read.
     var bendWraps: [Float] = [0.3, 0.45, 0.6, 0.75, 0.9, 1.05, 1.2]
     /// How much better than on the even grid the boundaries between digits must fit the best
     /// bent grid, as a share of the even grid's score, for it to be decoded. The boundaries'
     /// fit costs little beside a decode. On the corpus, where few labels are bent, 139 of the
-    /// 480 lines on which no grid read anything passed at 0.8, 50 at 0.6, and no reading changed;
+    /// 480 lines on which no grid read anything passed at 0.8, 50 at 0.6, and no reading changed
+    /// (measured while bends were tried on those lines only);
     /// the benchmark photo above passed at 0.3. Decoding three wraps on every such line instead
     /// read 1 more photo of seed 101's 3,000 and took 21% more CPU time over the corpus (5.51 s
     /// against 4.56 s, `shelfscan bench speed`); with this gate it took the same (4.15 s against
@@ -85,31 +92,28 @@ struct ProfileDecoder: Sendable {
 
     /// Hands the readings of a line already looked at to `body`, best grid first, until `body`
     /// returns `false`; none when its guards fit too poorly. A caller that wants one number
-    /// stops at it and spares the remaining decodes. When no grid reads anything, the best one
-    /// bent as a label round a bottle is tried (`bendWraps`).
+    /// stops at it and spares the remaining decodes. Then the best grid bent as a label round a
+    /// bottle is tried, when the label looks bent (`bendWraps`).
     func forEachReading(of line: GuardedProfile, _ body: (ProfileReading) -> Bool) {
         guard fitsGuards(line) else { return }
         let last = Float(line.light.count - 1)
         let reversed = symbol.readsEitherWay ? Array(line.light.reversed()) : []
-        var readAny = false
         // Hands over what `grid` reads either way; `false` once `body` wants no more.
         func read(_ grid: ModuleGrid) -> Bool {
             // The guards look the same from either end, so one grid search serves both directions;
             // flat levels are the same from either end too.
-            if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false) {
-                readAny = true
-                if !body(reading) { return false }
+            if let reading = decode(line.light, grid: grid, levels: line.levels, isReversed: false), !body(reading) {
+                return false
             }
             guard symbol.readsEitherWay else { return true }
             let mirrored = grid.mirrored(modules: symbol.layout.modules, last: last)
-            if let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true) {
-                readAny = true
-                if !body(reading) { return false }
+            if let reading = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true), !body(reading) {
+                return false
             }
             return true
         }
         for grid in line.grids where !read(grid) { return }
-        guard !readAny, let best = line.grids.first, let bent = bent(best, on: line.light) else { return }
+        guard let best = line.grids.first, let bent = bent(best, on: line.light) else { return }
         _ = read(bent)
     }
 

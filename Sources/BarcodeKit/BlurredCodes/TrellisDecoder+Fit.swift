@@ -11,7 +11,8 @@ extension TrellisDecoder {
     /// pattern took one line across a slanted benchmark photo from 9789637106853 at misfit 0.033
     /// to the printed 9789637106217 at 0.014, but over the corpus read 1 more photo (286) and on
     /// `shelfscan bench misreads` 3 more of 3,000 on each of seeds 31 and 101, with the same
-    /// misreads, for 6% more CPU time (`shelfscan bench speed`, 4.46 s against 4.21 s).
+    /// misreads, for 6% more CPU time (`shelfscan bench speed`, 4.46 s against 4.21 s). That was
+    /// measured while the refinement moved one parameter at a time (see `GridRefinement`).
     func settledFit(_ profile: [Float], grid start: ModuleGrid, levels rough: ToneLevels,
                     worthRefining: (TrellisReading) -> Bool) -> (reading: TrellisReading, fit: GridFit)? {
         guard let darkness = darkness(on: start, count: profile.count) else { return nil }

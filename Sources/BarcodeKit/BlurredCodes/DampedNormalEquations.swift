@@ -1,0 +1,65 @@
+/// The normal equations JᵀJ·δ = Jᵀr of a least-squares step, gathered one row of J at a time and
+/// solved with Marquardt's damping: each diagonal entry raised by `damping` times itself, which
+/// shortens the step and turns it towards steepest descent as the damping grows.
+///
+/// ```swift
+/// var equations = DampedNormalEquations(unknowns: 2)
+/// equations.add([1, 0], residual: 3)
+/// equations.add([0, 2], residual: 4)
+/// equations.solution(damping: 0)   // [3, 2]
+/// ```
+struct DampedNormalEquations: Sendable {
+    /// Unknowns in the step.
+    let unknowns: Int
+    /// JᵀJ, row by row; only the upper triangle is gathered.
+    private var matrix: [Double]
+    /// Jᵀr.
+    private var right: [Double]
+
+    /// Empty equations for `unknowns` unknowns.
+    init(unknowns: Int) {
+        self.unknowns = unknowns
+        matrix = [Double](repeating: 0, count: unknowns * unknowns)
+        right = [Double](repeating: 0, count: unknowns)
+    }
+
+    /// Adds one residual with its row of derivatives, `unknowns` long.
+    mutating func add(_ row: [Double], residual: Double) {
+        for i in 0..<unknowns where row[i] != 0 {
+            right[i] += row[i] * residual
+            for j in i..<unknowns { matrix[i * unknowns + j] += row[i] * row[j] }
+        }
+    }
+
+    /// The step for `damping`, by Gaussian elimination with partial pivoting; `nil` when the
+    /// equations are singular.
+    func solution(damping: Double) -> [Double]? {
+        let n = unknowns
+        var a = matrix, b = right
+        for i in 0..<n {
+            for j in 0..<i { a[i * n + j] = a[j * n + i] }
+            a[i * n + i] *= 1 + damping
+        }
+        for column in 0..<n {
+            var pivot = column
+            for row in (column + 1)..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
+            guard abs(a[pivot * n + column]) > 1e-12 else { return nil }
+            if pivot != column {
+                for k in 0..<n { a.swapAt(column * n + k, pivot * n + k) }
+                b.swapAt(column, pivot)
+            }
+            for row in (column + 1)..<n {
+                let factor = a[row * n + column] / a[column * n + column]
+                for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
+                b[row] -= factor * b[column]
+            }
+        }
+        var x = [Double](repeating: 0, count: n)
+        for row in stride(from: n - 1, through: 0, by: -1) {
+            var sum = b[row]
+            for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
+            x[row] = sum / a[row * n + row]
+        }
+        return x
+    }
+}
