@@ -20,7 +20,7 @@ struct BlurredCodeReaderTests {
             let readings = try Self.readings(line)
             #expect(!readings.isEmpty && readings.allSatisfy { $0.digits.map(String.init).joined() == digits })
         }
-        // From 0.88 on, the refinement finds the slant by itself from an even grid.
+        // At 0.88 or gentler, the refinement finds this slant by itself from an even grid.
         var even = ProfileDecoder()
         even.perspectives = []
         #expect(try Self.readings(profile, decoder: even).isEmpty, "an even grid should not explain these bars")
