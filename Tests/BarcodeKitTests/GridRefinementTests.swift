@@ -1,5 +1,4 @@
 @testable import BarcodeKit
-import Foundation
 import Testing
 
 /// `GridRefinement`: a grid placed a little off on a blurred, slanted code, moved to where the

@@ -31,35 +31,14 @@ struct DampedNormalEquations: Sendable {
         }
     }
 
-    /// The step for `damping`, by Gaussian elimination with partial pivoting; `nil` when the
-    /// equations are singular.
+    /// The step for `damping` (`LinearSystem`); `nil` when the equations are singular.
     func solution(damping: Double) -> [Double]? {
         let n = unknowns
-        var a = matrix, b = right
+        var damped = matrix
         for i in 0..<n {
-            for j in 0..<i { a[i * n + j] = a[j * n + i] }
-            a[i * n + i] *= 1 + damping
+            for j in 0..<i { damped[i * n + j] = damped[j * n + i] }
+            damped[i * n + i] *= 1 + damping
         }
-        for column in 0..<n {
-            var pivot = column
-            for row in (column + 1)..<n where abs(a[row * n + column]) > abs(a[pivot * n + column]) { pivot = row }
-            guard abs(a[pivot * n + column]) > 1e-12 else { return nil }
-            if pivot != column {
-                for k in 0..<n { a.swapAt(column * n + k, pivot * n + k) }
-                b.swapAt(column, pivot)
-            }
-            for row in (column + 1)..<n {
-                let factor = a[row * n + column] / a[column * n + column]
-                for k in column..<n { a[row * n + k] -= factor * a[column * n + k] }
-                b[row] -= factor * b[column]
-            }
-        }
-        var x = [Double](repeating: 0, count: n)
-        for row in stride(from: n - 1, through: 0, by: -1) {
-            var sum = b[row]
-            for k in (row + 1)..<n { sum -= a[row * n + k] * x[k] }
-            x[row] = sum / a[row * n + row]
-        }
-        return x
+        return LinearSystem.solve(damped, right)
     }
 }

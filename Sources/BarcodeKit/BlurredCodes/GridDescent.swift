@@ -136,17 +136,15 @@ struct GridDescent {
         var equations = DampedNormalEquations(unknowns: slopes.count + 4)
         var row = [Double](repeating: 0, count: slopes.count + 4)
         for (offset, x) in pixels.enumerated() {
-            // A pixel's value is white(t) − contrast(t) · darkness: the same model as `ToneSums`.
             let t = Float(x) - levels.centre
-            let contrast = levels.contrast + levels.contrastSlope * t
+            let contrast = levels.contrast(at: x)
             let darkness = base[offset]
             for index in slopes.indices { row[index] = Double(-contrast * slopes[index][offset]) }
             row[slopes.count] = 1
             row[slopes.count + 1] = Double(t)
             row[slopes.count + 2] = Double(-darkness)
             row[slopes.count + 3] = Double(-darkness * t)
-            let model = levels.white + levels.whiteSlope * t - contrast * darkness
-            equations.add(row, residual: Double(profile[x] - model))
+            equations.add(row, residual: Double(profile[x] - (levels.white(at: x) - contrast * darkness)))
         }
         return (equations, parameters)
     }

@@ -35,6 +35,12 @@ struct ModelCheck: Sendable {
         case contradicted(by: Barcode?)
         /// No line gave a trusted reading: the code is sharp enough for zbar, or too poor for the model.
         case silent
+
+        /// The code to report in place of the one checked, when the lines that contradict it agree on one.
+        var replacement: Barcode? {
+            if case .contradicted(let other) = self { return other }
+            return nil
+        }
     }
 
     /// The thresholds a line's reading must pass (see `BlurredCodeReader.isTrusted`), and the
@@ -147,13 +153,9 @@ struct ModelCheck: Sendable {
         var (verdict, guardsFitted) = longCodeVerdict(on: code, around: around, placement: .whole, sampled: sampled)
         var offLength = self
         offLength.linesWithoutReading = 1
-        for placement in offLengthBoxes where guardsFitted && (verdict == .silent || verdict == .contradicted(by: nil)) {
+        for placement in offLengthBoxes where guardsFitted && verdict != .confirmed && verdict.replacement == nil {
             let other = offLength.longCodeVerdict(on: code, around: around, placement: placement, sampled: sampled).verdict
-            if verdict == .silent {
-                verdict = other
-            } else if case .contradicted(.some) = other {
-                verdict = other
-            }
+            if verdict == .silent || other.replacement != nil { verdict = other }
         }
         return verdict
     }
