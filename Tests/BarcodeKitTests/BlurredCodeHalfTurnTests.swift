@@ -39,17 +39,18 @@ struct BlurredCodeHalfTurnTests {
 
     @Test("a blurred photo the reader misses as it is is read turned round")
     func photoReadTurned() throws {
-        // A soft book label from the shared corpus: its bars spread the stripe direction over
-        // ten degrees, and the first look settles on one its lines cannot read.
-        let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("corpus/zxing-ean13-5/11.png"))
+        // A very soft UPC-A label from the shared corpus, seen at a slant, that zbar cannot read.
+        // (The book label this test used before is read as it is since slants are chosen by the
+        // boundaries between digits, `ProfileDecoder.bestGrids`.)
+        let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("corpus/zxing-upca-6/05.png"))
         let reader = BlurredCodeReader()
         try #require(reader.read(image).isEmpty, "the first look reads this photo now: pick one it misses")
-        #expect(reader.readEitherWay(image).map(\.gtin13) == ["9780345460950"])
+        #expect(reader.readEitherWay(image).map(\.gtin13) == ["0071831007995"])
         let codes = BarcodeScanner().scan(image)
-        #expect(codes.map(\.gtin13) == ["9780345460950"])
+        #expect(codes.map(\.gtin13) == ["0071831007995"])
         let box = try #require(codes.first?.bounds)
         #expect(box.x >= 0 && box.maxX < image.width && box.y >= 0 && box.maxY < image.height)
-        // The label's bars fill the middle of the photo, left of centre.
+        // The label's bars run across the middle of the photo.
         #expect(box.x < image.width / 2 && box.maxX > image.width / 2 && box.y > 20 && box.maxY < image.height * 3 / 4)
     }
 }

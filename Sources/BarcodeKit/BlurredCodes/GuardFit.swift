@@ -23,8 +23,9 @@ struct GuardFit: Sendable {
     /// For UPC-E.
     static let upcE = GuardFit(layout: .upcE)
 
-    /// For EAN-13 and UPC-A, the boundaries between digits included: where a bent label has
-    /// moved the digits away from an even grid's while its guards stay (`ProfileDecoder.bendWraps`).
+    /// For EAN-13 and UPC-A, the boundaries between digits included: where a bent or slanted
+    /// label has moved the digits away from an even grid's while its guards stay
+    /// (`ProfileDecoder.bendWraps`, `ProfileDecoder.bestGrids`).
     static let ean13Boundaries = GuardFit(layout: .ean13, digitBoundaries: true)
     /// For EAN-8, the boundaries between digits included.
     static let ean8Boundaries = GuardFit(layout: .ean8, digitBoundaries: true)
