@@ -32,7 +32,8 @@ struct ProfileDecoder: Sendable {
     /// a phone-like lens narrowed its modules by 9% from end to end, which put the middle of the
     /// code a module away from an even grid's, and no even grid explained the profile (misfit
     /// 0.028 for the printed number; 0.0007 with the perspective). The best slanted grid is
-    /// decoded beside the even ones when it fits the guards better than all of them: that read
+    /// decoded beside the even ones when it fits better than all of them (by the guards' fit
+    /// then, see `bestGrids`): that read
     /// 7 more corpus photos (274 to 281), 1 more book cover (128, add-ons 115) and 11 more
     /// benchmark photos per 1,000, with misreads down from 3.7 to 3.0. Letting slanted grids
     /// take the even ones' places instead lost 4 book covers.
@@ -207,9 +208,10 @@ struct ProfileDecoder: Sendable {
     /// UPC-E has no centre guard. The boundaries between digits lie all along the code, where a
     /// slant moves the modules most. Chosen by them, `shelfscan bench misreads` read 541.3 instead
     /// of 539.3 photos per 1,000 on seed 31 and 555.7 instead of 552.7 on seed 101, misreads
-    /// unchanged, before `perspectives` reached further. Kept beside the boundaries' choice, the
-    /// guards' choice read the same on both seeds and cost up to a tenth more CPU time over the
-    /// corpus, as it is often a second slanted grid to decode.
+    /// unchanged, before `perspectives` reached further. Keeping the guards' choice beside the
+    /// boundaries', over `perspectives` as they are, read 1 more of seed 31's 3,000 photos and
+    /// the same on seed 101, for 3% to 17% more CPU time over the corpus (alternating runs of
+    /// `shelfscan bench speed`), as it often gives a second slanted grid to decode.
     private func bestGrids(_ profile: [Float], around seeds: [ModuleGrid], originSteps: Int) -> [(score: Float, grid: ModuleGrid)] {
         var moves = GridMove.all(halfPixels: originSteps, percent: 2)
         if let movesPerSeed {
