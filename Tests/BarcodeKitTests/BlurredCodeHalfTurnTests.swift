@@ -41,7 +41,7 @@ struct BlurredCodeHalfTurnTests {
     func photoReadTurned() throws {
         // A very soft UPC-A label from the shared corpus, seen at a slant, that zbar cannot read.
         // (The book label this test used before is read as it is since slants are chosen by the
-        // boundaries between digits, `ProfileDecoder.bestGrids`.)
+        // boundaries between digits, `ProfileDecoder.bestSlanted`.)
         let image = try ImageDecoder().decode(contentsOf: TestPaths.shared("corpus/zxing-upca-6/05.png"))
         let reader = BlurredCodeReader()
         try #require(reader.read(image).isEmpty, "the first look reads this photo now: pick one it misses")

@@ -25,7 +25,7 @@ struct GuardFit: Sendable {
 
     /// For EAN-13 and UPC-A, the boundaries between digits included: where a bent or slanted
     /// label has moved the digits away from an even grid's while its guards stay
-    /// (`ProfileDecoder.bendWraps`, `ProfileDecoder.bestGrids`).
+    /// (`ProfileDecoder.bendWraps`, `ProfileDecoder.bestSlanted`).
     static let ean13Boundaries = GuardFit(layout: .ean13, digitBoundaries: true)
     /// For EAN-8, the boundaries between digits included.
     static let ean8Boundaries = GuardFit(layout: .ean8, digitBoundaries: true)

@@ -3,7 +3,8 @@
 struct GuardedProfile: Sendable {
     /// The profile as light (see `LinearLight`).
     let light: [Float]
-    /// The grids that fit the guards best, best first.
+    /// The grids that fit the guards best, best first, then the best slanted one when it fits
+    /// better (`ProfileDecoder.bestSlanted`).
     let grids: [ModuleGrid]
     /// Paper and ink levels from the span's brightest and darkest few percent.
     let levels: ToneLevels

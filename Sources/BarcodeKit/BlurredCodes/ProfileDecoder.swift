@@ -33,7 +33,7 @@ struct ProfileDecoder: Sendable {
     /// code a module away from an even grid's, and no even grid explained the profile (misfit
     /// 0.028 for the printed number; 0.0007 with the perspective). The best slanted grid is
     /// decoded beside the even ones when it fits better than all of them (by the guards' fit
-    /// then, see `bestGrids`): that read
+    /// then, see `bestSlanted`): that read
     /// 7 more corpus photos (274 to 281), 1 more book cover (128, add-ons 115) and 11 more
     /// benchmark photos per 1,000, with misreads down from 3.7 to 3.0. Letting slanted grids
     /// take the even ones' places instead lost 4 book covers.
@@ -48,7 +48,7 @@ struct ProfileDecoder: Sendable {
     /// swapped was fitted to 0.003 by its printed number at −0.00096 and to 0.038 by zbar's (both
     /// patterns fitted to the photo's profile with every parameter free).
     ///
-    /// With this range, and slants chosen by the boundaries between digits (`bestGrids`), reads
+    /// With this range, and slants chosen by the boundaries between digits (`bestSlanted`), reads
     /// per 1,000 photos of `shelfscan bench misreads` rose from 539.3 to 546.7 on seed 31, whose
     /// misreads were traced for it, with misreads down from 3.3 to 2.7 (the UPC-E above among
     /// them); on seeds that played no part, from 552.7 to 562.3 (seed 101), 531.7 to 540.0
@@ -184,34 +184,24 @@ struct ProfileDecoder: Sendable {
                        originSteps: Int((2 * reach).rounded(.up)))
     }
 
-    /// The profile as light with the grids around `seeds` that fit the guards best, the rough
-    /// levels measured over pixels `first...last`; `nil` when those are too few or off the profile.
+    /// The profile as light with the grids around `seeds` that fit the guards best and the best
+    /// slanted one (`bestSlanted`), the rough levels measured over pixels `first...last`; `nil`
+    /// when those are too few or off the profile.
     private func guarded(_ profile: [Float], first: Int, last: Int, seeds: [ModuleGrid],
                          originSteps: Int) -> GuardedProfile? {
         let light = LinearLight.values(profile)
         guard last - first >= 40, first >= 0, last < light.count,
               let rough = ToneLevels.rough(light[first...last]) else { return nil }
-        let grids = bestGrids(light, around: seeds, originSteps: originSteps)
-        guard let best = grids.first else { return nil }
-        return GuardedProfile(light: light, grids: grids.map(\.grid), levels: rough,
-                              misfit: best.score / (rough.contrast * rough.contrast))
+        let even = bestGrids(light, around: seeds, originSteps: originSteps)
+        guard let best = even.first else { return nil }
+        let grids = even.map(\.grid)
+        return GuardedProfile(light: light, grids: grids + [bestSlanted(light, from: grids)].compactMap { $0 },
+                              levels: rough, misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// Of the grids within `originSteps` half pixels and ±2% of each seed, the `gridsDecoded`
     /// that fit the guards best: every seed tried at every such move, or, with `movesPerSeed`,
-    /// at the moves that fitted the middle seed best. After them comes the slanted grid that best
-    /// fits the guards and the boundaries between digits together, when it fits them better than
-    /// the best even grid.
-    ///
-    /// The guards alone hardly tell a slant, which is how slants were chosen before: they lie at
-    /// the ends of the code, which every slanted grid keeps where the even one put them, and a
-    /// UPC-E has no centre guard. The boundaries between digits lie all along the code, where a
-    /// slant moves the modules most. Chosen by them, `shelfscan bench misreads` read 541.3 instead
-    /// of 539.3 photos per 1,000 on seed 31 and 555.7 instead of 552.7 on seed 101, misreads
-    /// unchanged, before `perspectives` reached further. Keeping the guards' choice beside the
-    /// boundaries', over `perspectives` as they are, read 1 more of seed 31's 3,000 photos and
-    /// the same on seed 101, for 3% to 17% more CPU time over the corpus (alternating runs of
-    /// `shelfscan bench speed`), as it often gives a second slanted grid to decode.
+    /// at the moves that fitted the middle seed best.
     private func bestGrids(_ profile: [Float], around seeds: [ModuleGrid], originSteps: Int) -> [(score: Float, grid: ModuleGrid)] {
         var moves = GridMove.all(halfPixels: originSteps, percent: 2)
         if let movesPerSeed {
@@ -226,20 +216,29 @@ struct ProfileDecoder: Sendable {
                 if let score = symbol.guards.score(profile, grid: grid) { scored.append((score, grid)) }
             }
         }
-        let flat = Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
-        let boundaries = symbol.digitBoundaries
-        guard let best = flat.first, let even = boundaries.score(profile, grid: best.grid),
-              let slanted = bestSlanted(profile, from: flat), slanted.score < even else { return flat }
-        return flat + [slanted]
+        return Array(scored.sorted { $0.score < $1.score }.prefix(gridsDecoded))
     }
 
-    /// The best fit of the guards and the boundaries between digits among `grids` given each of
-    /// `slants`, their first and last edges kept.
-    private func bestSlanted(_ profile: [Float], from grids: [(score: Float, grid: ModuleGrid)]) -> (score: Float, grid: ModuleGrid)? {
-        let boundaries = symbol.digitBoundaries
-        let slanted = grids.flatMap { fitted in slants.map { fitted.grid.slanted($0, modules: symbol.layout.modules) } }
-        return slanted.compactMap { grid in boundaries.score(profile, grid: grid).map { (score: $0, grid: grid) } }
-            .min { $0.score < $1.score }
+    /// Of `grids` given each of `slants`, their first and last edges kept, the one that best fits
+    /// the guards and the boundaries between digits together, when it fits them better than the
+    /// first of `grids`, the best even grid.
+    ///
+    /// The guards alone hardly tell a slant, which is how slants were chosen before: they lie at
+    /// the ends of the code, which every slanted grid keeps where the even one put them, and a
+    /// UPC-E has no centre guard. The boundaries between digits lie all along the code, where a
+    /// slant moves the modules most. Chosen by them, `shelfscan bench misreads` read 541.3 instead
+    /// of 539.3 photos per 1,000 on seed 31 and 555.7 instead of 552.7 on seed 101, misreads
+    /// unchanged, before `perspectives` reached further. Keeping the guards' choice beside the
+    /// boundaries', over `perspectives` as they are, read 1 more of seed 31's 3,000 photos and
+    /// the same on seed 101, for 3% to 17% more CPU time over the corpus (alternating runs of
+    /// `shelfscan bench speed`), as it often gives a second slanted grid to decode.
+    private func bestSlanted(_ profile: [Float], from grids: [ModuleGrid]) -> ModuleGrid? {
+        let fit = symbol.digitBoundaries
+        guard let best = grids.first, let even = fit.score(profile, grid: best) else { return nil }
+        let slanted = grids.flatMap { grid in slants.map { grid.slanted($0, modules: symbol.layout.modules) } }
+        guard let found = slanted.compactMap({ grid in fit.score(profile, grid: grid).map { (score: $0, grid: grid) } })
+            .min(by: { $0.score < $1.score }), found.score < even else { return nil }
+        return found.grid
     }
 
     /// The reading `grid` settles on, when its sets fit a number of the symbol and its check digit
