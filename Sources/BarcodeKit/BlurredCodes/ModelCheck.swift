@@ -96,6 +96,10 @@ struct ModelCheck: Sendable {
     /// covers read the same, for about 2% more CPU time over the corpus (4.27 s against 4.20 s,
     /// medians of 7 alternating rounds).
     var halfBoxLines = 8
+    /// While the model is silent with zbar's box taken every way above, a line places the code
+    /// between its own quiet zones when they hold at least this share of the box, taken as the
+    /// whole code (`quietZoneVerdict`).
+    var quietZonesCoverBox = 0.8
 
     /// How zbar's box is taken when the model is silent with the box as the whole code (see
     /// `BoxPlacement.offLength`).
@@ -119,16 +123,21 @@ struct ModelCheck: Sendable {
         return decoder
     }()
 
-    /// The model's verdict on `code`, read in `image`.
+    /// The model's verdict on `code`, read in `image`: with zbar's box taken as the whole code,
+    /// a little longer or shorter, as half of it for a reading made on few lines, and last with
+    /// the code placed between each line's own quiet zones (`quietZoneVerdict`).
     func verdict(on code: Barcode, in image: GrayImage) -> Verdict {
         let isShort = code.symbology.isShort
         let reach = isShort ? self.reach(aroundShortCode: code.bounds, in: image) : neighbourhoodReach
         guard let around = CodeNeighbourhood(of: code.bounds, in: image, reach: reach) else { return .silent }
         if isShort { return shortCodeVerdict(on: code, around: around) }
         let whole = wholeBoxVerdict(on: code, around: around)
-        guard whole == .silent, mayBoxHalf(code),
-              let wider = CodeNeighbourhood(of: code.bounds, in: image) else { return whole }
-        return halfBoxVerdict(on: code, around: wider)
+        guard whole == .silent else { return whole }
+        if mayBoxHalf(code), let wider = CodeNeighbourhood(of: code.bounds, in: image) {
+            let half = halfBoxVerdict(on: code, around: wider)
+            if half != .silent { return half }
+        }
+        return quietZoneVerdict(on: code, around: around)
     }
 
     /// Whether zbar's box of `code` may hold only half of it: a reading made on few lines
@@ -150,11 +159,13 @@ struct ModelCheck: Sendable {
     /// pattern fits the lines of a box 4% off well enough to be refuted there.
     private func wholeBoxVerdict(on code: Barcode, around: CodeNeighbourhood) -> Verdict {
         let sampled = scanLines(across: around)
-        var (verdict, guardsFitted) = longCodeVerdict(on: code, around: around, placement: .whole, sampled: sampled)
+        var (verdict, guardsFitted) = longCodeVerdict(on: code, around: around,
+                                                      lines: boxed(sampled, across: around, box: code.bounds, placement: .whole))
         var offLength = self
         offLength.linesWithoutReading = 1
         for placement in offLengthBoxes where guardsFitted && verdict != .confirmed && verdict.replacement == nil {
-            let other = offLength.longCodeVerdict(on: code, around: around, placement: placement, sampled: sampled).verdict
+            let lines = boxed(sampled, across: around, box: code.bounds, placement: placement)
+            let other = offLength.longCodeVerdict(on: code, around: around, lines: lines).verdict
             if verdict == .silent || other.replacement != nil { verdict = other }
         }
         return verdict
@@ -199,7 +210,8 @@ struct ModelCheck: Sendable {
     private func halfBoxVerdict(on code: Barcode, around: CodeNeighbourhood) -> Verdict {
         let sampled = Array(scanLines(across: around))
         for placement in BoxPlacement.halves {
-            let verdict = longCodeVerdict(on: code, around: around, placement: placement, sampled: sampled).verdict
+            let lines = boxed(sampled, across: around, box: code.bounds, placement: placement)
+            let verdict = longCodeVerdict(on: code, around: around, lines: lines).verdict
             if verdict != .silent { return verdict }
         }
         return .silent
@@ -214,7 +226,8 @@ struct ModelCheck: Sendable {
     /// they are silent, the short code's box is taken as half a long code (`BoxPlacement`), the
     /// code zbar could not read whole but the model, less blurred than the reader needs, can.
     /// On the misread benchmark this dropped 2 misread UPC-Es and read a UPC-A in place of
-    /// the UPC-E zbar found in its left half, with no read lost.
+    /// the UPC-E zbar found in its left half, with no read lost. Last, the code is placed between
+    /// each line's own quiet zones (`quietZoneVerdict`).
     private func shortCodeVerdict(on code: Barcode, around: CodeNeighbourhood) -> Verdict {
         let centre = (x: code.bounds.x + code.bounds.width / 2 - around.left,
                       y: code.bounds.y + code.bounds.height / 2 - around.top)
@@ -224,26 +237,34 @@ struct ModelCheck: Sendable {
         }) {
             return .contradicted(by: around.inImage(holding))
         }
-        let symbol: ModelledSymbol = code.symbology == .upcE ? .upcE : .ean8
-        guard let lines = otherReadings(of: code.digits.compactMap(\.wholeNumberValue), symbol: symbol,
-                                        box: code.bounds, around: around, placement: .whole,
-                                        sampled: scanLines(across: around), refutable: false) else { return .confirmed }
-        return lines.others.isEmpty ? halfBoxVerdict(on: code, around: around) : .contradicted(by: nil)
+        let own = shortCodeVerdict(on: code, lines: boxed(scanLines(across: around), across: around,
+                                                          box: code.bounds, placement: .whole))
+        guard own == .silent else { return own }
+        let half = halfBoxVerdict(on: code, around: around)
+        return half == .silent ? quietZoneVerdict(on: code, around: around) : half
     }
 
-    /// Lines across an EAN-13 or UPC-A, each decoded by the model where zbar's box puts the code;
+    /// `lines` across a UPC-E or EAN-8, each decoded as that symbol where it places the code: a
+    /// line that reads the code's number confirms it, one that reads another drops it.
+    func shortCodeVerdict(on code: Barcode, lines: some Sequence<BoxedLine>) -> Verdict {
+        let symbol: ModelledSymbol = code.symbology == .upcE ? .upcE : .ean8
+        guard let verdicts = otherReadings(of: code.digits.compactMap(\.wholeNumberValue), symbol: symbol,
+                                           lines: lines, refutable: false) else { return .confirmed }
+        return verdicts.others.isEmpty ? .silent : .contradicted(by: nil)
+    }
+
+    /// `lines` across an EAN-13 or UPC-A, each decoded by the model where it places the code;
     /// with whether the guards fitted on any line looked at.
-    private func longCodeVerdict(on code: Barcode, around: CodeNeighbourhood, placement: BoxPlacement,
-                                 sampled: some Sequence<ScanLine>) -> (verdict: Verdict, guardsFitted: Bool) {
+    func longCodeVerdict(on code: Barcode, around: CodeNeighbourhood,
+                         lines: some Sequence<BoxedLine>) -> (verdict: Verdict, guardsFitted: Bool) {
         // A short code's number laid out as a long one, as its half-box placements lay it out, is no
         // pattern printed anywhere: nothing can refute it.
-        guard let lines = otherReadings(of: code.gtin13.compactMap(\.wholeNumberValue), symbol: .ean13,
-                                        box: code.bounds, around: around, placement: placement,
-                                        sampled: sampled, refutable: !code.symbology.isShort) else { return (.confirmed, true) }
-        guard !lines.others.isEmpty else {
-            return (lines.refutations >= refutingLines ? .contradicted(by: nil) : .silent, lines.guardsFitted)
+        guard let verdicts = otherReadings(of: code.gtin13.compactMap(\.wholeNumberValue), symbol: .ean13,
+                                           lines: lines, refutable: !code.symbology.isShort) else { return (.confirmed, true) }
+        guard !verdicts.others.isEmpty else {
+            return (verdicts.refutations >= refutingLines ? .contradicted(by: nil) : .silent, verdicts.guardsFitted)
         }
-        return (.contradicted(by: BlurredCodeReader.soleAgreement(lines.others).map(around.inImage)), true)
+        return (.contradicted(by: BlurredCodeReader.soleAgreement(verdicts.others).map(around.inImage)), true)
     }
 
     /// What the lines across a code said of the number checked, when none read it.
@@ -256,11 +277,10 @@ struct ModelCheck: Sendable {
         var guardsFitted = false
     }
 
-    /// The other numbers that the `sampled` lines across the code read where zbar's box, as
-    /// `placement` takes it, puts the code, and, when `refutable`, how many lines from the first on
-    /// refute it; `nil` as soon as a line reads `expected`.
-    private func otherReadings(of expected: [Int], symbol: ModelledSymbol, box: BoundingBox, around: CodeNeighbourhood,
-                               placement: BoxPlacement, sampled: some Sequence<ScanLine>,
+    /// The other numbers that `lines` across the code read where they place it, and, when
+    /// `refutable`, how many lines from the first on refute it; `nil` as soon as a line reads
+    /// `expected`.
+    private func otherReadings(of expected: [Int], symbol: ModelledSymbol, lines: some Sequence<BoxedLine>,
                                refutable: Bool) -> LineVerdicts? {
         var symbolDecoder = decoder
         symbolDecoder.symbol = symbol
@@ -268,7 +288,7 @@ struct ModelCheck: Sendable {
         // Only an unbroken run of refuting lines from the first counts, so a line that does not
         // refute spares the rest their fits.
         var refuting = refutable
-        for (tried, line) in boxed(sampled, across: around, box: box, placement: placement).enumerated() {
+        for (tried, line) in lines.enumerated() {
             if tried == linesWithoutReading, verdicts.others.isEmpty { break }
             var confirmed = false, readAny = false
             let profiles = forEachTrustedReading(on: line, decoder: symbolDecoder) { reading in
@@ -299,14 +319,10 @@ struct ModelCheck: Sendable {
     /// reversed. Returns the profiles whose guards were looked at.
     private func forEachTrustedReading(on line: BoxedLine, decoder: ProfileDecoder,
                                        _ body: (ProfileReading) -> Bool) -> [GuardedProfile] {
-        let last = Float(line.line.values.count - 1)
         var going = true, looked: [GuardedProfile] = []
         // The reversed line's guards are searched only if the line read forwards leaves it open.
         for isReversed in decoder.symbol.readsEitherWay ? [false] : [false, true] where going {
-            let profile = isReversed
-                ? decoder.guarded(line.line.values.reversed(), edgesAt: last - line.end, last - line.start, reach: line.reach)
-                : decoder.guarded(line.line.values, edgesAt: line.start, line.end, reach: line.reach)
-            guard let profile else { continue }
+            guard let profile = line.guarded(by: decoder, isReversed: isReversed) else { continue }
             looked.append(profile)
             decoder.forEachReading(of: profile) { reading in
                 going = !reader.isTrusted(reading) || body(reading)
@@ -316,17 +332,9 @@ struct ModelCheck: Sendable {
         return looked
     }
 
-    /// A line across the bars, with where zbar's box says the code starts and ends on it.
-    struct BoxedLine {
-        let line: ScanLine
-        let start: Float, end: Float
-        /// How far the ends may be off, in pixels.
-        let reach: Float
-    }
-
     /// Lines across the bars of the neighbourhood's region at `lineOffsets`, sampled one by one
     /// as they are asked for: most checks end on the first line.
-    private func scanLines(across around: CodeNeighbourhood) -> some Sequence<ScanLine> {
+    func scanLines(across around: CodeNeighbourhood) -> some Sequence<ScanLine> {
         let bars = around.region.bars
         let middle = -bars.centreX * sin(bars.angle) + bars.centreY * cos(bars.angle)
         return lineOffsets.lazy.compactMap { fraction in
@@ -343,11 +351,19 @@ struct ModelCheck: Sendable {
     /// and the line stays silent.
     private func boxed(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood, box: BoundingBox,
                        placement: BoxPlacement) -> some Sequence<BoxedLine> {
+        let code = codeEnds(in: box, across: around, placement: placement)
+        return sampled.lazy.map { line in
+            BoxedLine(line: line, ends: .edges(start: Float(code.start - line.start), end: Float(code.end - line.start),
+                                               reach: Float(max(2, code.lean / 2 + 1))))
+        }
+    }
+
+    /// Where the code's ends lie along lines across the bars `around` it when zbar's `box` covers
+    /// it as `placement` says, with how far the box's other side leans into its length.
+    func codeEnds(in box: BoundingBox, across around: CodeNeighbourhood,
+                  placement: BoxPlacement) -> (start: Double, end: Double, lean: Double) {
         let (low, high, lean) = around.projection(of: box)
         let code = placement.codeEnds(low: low + lean / 2, high: high - lean / 2)
-        return sampled.lazy.map { line in
-            BoxedLine(line: line, start: Float(code.start - line.start), end: Float(code.end - line.start),
-                      reach: Float(max(2, lean / 2 + 1)))
-        }
+        return (code.start, code.end, lean)
     }
 }
