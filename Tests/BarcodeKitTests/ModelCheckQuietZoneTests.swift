@@ -39,6 +39,21 @@ struct ModelCheckQuietZoneTests {
         #expect(Self.boxOnly.verdict(on: code, in: image) != .confirmed)
     }
 
+    @Test("A misread boxed by the points where its lines ended, at one end, is contradicted by the number read between the quiet zones",
+          arguments: [BoundingBox(x: 330, y: 10, width: 1, height: 20), BoundingBox(x: 44, y: 40, width: 2, height: 30)])
+    func misreadInEndBoxReplaced(box: BoundingBox) throws {
+        let image = try ModelCheckTests.image(blur: 0.6)
+        var misread = ModelCheckTests.code(ModelCheckTests.swapped, bounds: box)
+        misread.confidence = 6
+        let verdict = ModelCheck().verdict(on: misread, in: image)
+        guard case .contradicted(let other) = verdict else {
+            Issue.record("box \(box): \(verdict)")
+            return
+        }
+        #expect(other?.gtin13 == ModelCheckTests.digits)
+        #expect(Self.boxOnly.verdict(on: misread, in: image) == .silent)
+    }
+
     /// An EAN-8, and the same with a 7 read as 1 and a 2 as 8, whose check digit still fits.
     static let ean8 = (printed: "62473200", swapped: "62413800")
 

@@ -24,24 +24,29 @@ extension ModelCheck {
 
     /// The `sampled` lines on which a stretch between quiet zones, with or without what looks
     /// like an add-on, holds enough of where zbar's `box` puts the code, and its middle, each with
-    /// the stretch that holds most of it. A box of one end's points holds no length, and its
-    /// middle places the code.
+    /// the stretch that holds most of it. The stretch is taken as far out as the box's ends may be
+    /// off (`boxed`): a box of the points where lines ended at one end of the code, which holds no
+    /// length, lies on the code's last edge, a pixel or two past its last dark pixel.
     private func quietZoned(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood,
                             box: BoundingBox) -> some Sequence<BoxedLine> {
         let code = codeEnds(in: box, across: around, placement: .whole)
+        let slack = Double(Int(max(2, code.lean / 2 + 1)))
         return sampled.lazy.compactMap { line -> BoxedLine? in
             guard let found = QuietZoneSpan.longest(in: line.values) else { return nil }
             let boxed = (code.start - line.start)...(code.end - line.start)
-            let held = [found.span, found.withoutAddOn].compactMap { $0 }.map { ($0, Self.shared($0, boxed)) }
-            let middle = Int(((boxed.lowerBound + boxed.upperBound) / 2).rounded())
-            guard let (span, shared) = held.max(by: { $0.1 < $1.1 }), span.contains(middle),
-                  shared >= quietZonesCoverBox * (boxed.upperBound - boxed.lowerBound) else { return nil }
+            let held = [found.span, found.withoutAddOn].compactMap { $0 }.map { span in
+                (span, (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack))
+            }
+            let middle = (boxed.lowerBound + boxed.upperBound) / 2
+            guard let (span, reach) = held.max(by: { Self.shared($0.1, boxed) < Self.shared($1.1, boxed) }),
+                  reach.contains(middle),
+                  Self.shared(reach, boxed) >= quietZonesCoverBox * (boxed.upperBound - boxed.lowerBound) else { return nil }
             return BoxedLine(line: line, ends: .quietZones(span))
         }
     }
 
     /// The length the two stretches share.
-    private static func shared(_ span: ClosedRange<Int>, _ boxed: ClosedRange<Double>) -> Double {
-        max(0, min(Double(span.upperBound), boxed.upperBound) - max(Double(span.lowerBound), boxed.lowerBound))
+    private static func shared(_ one: ClosedRange<Double>, _ other: ClosedRange<Double>) -> Double {
+        max(0, min(one.upperBound, other.upperBound) - max(one.lowerBound, other.lowerBound))
     }
 }
