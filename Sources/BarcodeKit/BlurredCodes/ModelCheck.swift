@@ -360,8 +360,14 @@ struct ModelCheck: Sendable {
         let code = codeEnds(in: box, across: around, placement: placement)
         return sampled.lazy.map { line in
             BoxedLine(line: line, ends: .edges(start: Float(code.start - line.start), end: Float(code.end - line.start),
-                                               reach: Float(max(2, code.lean / 2 + 1))))
+                                               reach: Float(Self.endReach(lean: code.lean))))
         }
+    }
+
+    /// How far, in pixels, the code's ends may lie from where zbar's box puts them, when its other
+    /// side leans `lean` pixels into its length.
+    static func endReach(lean: Double) -> Double {
+        max(2, lean / 2 + 1)
     }
 
     /// Where the code's ends lie along lines across the bars `around` it when zbar's `box` covers
