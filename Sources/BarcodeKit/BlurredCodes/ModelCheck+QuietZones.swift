@@ -34,7 +34,8 @@ extension ModelCheck {
         return sampled.lazy.compactMap { line -> BoxedLine? in
             guard let found = QuietZoneSpan.longest(in: line.values) else { return nil }
             let boxed = (code.start - line.start)...(code.end - line.start)
-            let held = [found.span, found.withoutAddOn].compactMap { $0 }.map { span in
+            let spanned = SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn)
+            let held = spanned.spans.map { span in
                 (span, (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack))
             }
             let middle = (boxed.lowerBound + boxed.upperBound) / 2
