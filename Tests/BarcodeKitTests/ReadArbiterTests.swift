@@ -224,6 +224,14 @@ struct ReadArbiterTests {
         #expect(Self.trusted([([read], .binarized(radius: 16)), ([read], .sharpened(radius: 1))]) == [Self.isbn])
     }
 
+    @Test("Tone-altering passes that each read one line, far apart, are not enough; a line of the original is")
+    func toneAlteringSingleLines() {
+        let oneEnd = Self.ean13(Self.isbn, confidence: 1, bounds: BoundingBox(x: 397, y: 370, width: 0, height: 0))
+        let otherEnd = Self.ean13(Self.isbn, confidence: 1, bounds: BoundingBox(x: 515, y: 361, width: 0, height: 0))
+        #expect(Self.trusted([([oneEnd], .sharpened(radius: 1)), ([otherEnd], .stretched)]).isEmpty)
+        #expect(Self.trusted([([oneEnd], .sharpened(radius: 1)), ([otherEnd], .original)]) == [Self.isbn])
+    }
+
     @Test("Geometric variants keep tones: their reads count like the original's", arguments: [
         ImageVariant.original, .halved, .scaled(1.5), .rotated(-30),
     ])

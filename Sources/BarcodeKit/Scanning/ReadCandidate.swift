@@ -51,6 +51,9 @@ struct ReadCandidate: Sendable {
         return places.contains { abs($0.y - first.y) > 2 || abs($0.x - first.x) > 2 }
     }
 
+    /// Whether every sighting was made on a single scan line.
+    var seenOnSingleLinesOnly: Bool { singleLinePlaces != nil }
+
     /// Whether this is a short code (UPC-E, EAN-8): zbar finds those in fragments of longer
     /// codes and in text, so they need more evidence.
     var isShort: Bool { code.symbology.isShort }
