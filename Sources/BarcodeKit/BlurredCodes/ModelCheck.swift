@@ -210,8 +210,8 @@ struct ModelCheck: Sendable {
     private func reach(around code: Barcode, in image: GrayImage) -> Double {
         let box = code.bounds
         let usual = code.symbology.isShort ? shortCodeReach : neighbourhoodReach
-        let diagonal = (Double(box.width * box.width + box.height * box.height)).squareRoot()
-        let holdsLength = diagonal >= Double(ModelledSymbol(code.symbology).layout.modules)
+        let modules = ModelledSymbol(code.symbology).layout.modules
+        let holdsLength = hypot(Double(box.width), Double(box.height)) >= Double(modules)
         guard min(box.width, box.height) <= endBoxSide || !holdsLength else { return usual }
         return max(usual, Double(max(image.width, image.height)) / Double(max(box.width, box.height, 1)))
     }
