@@ -40,8 +40,7 @@ struct ModelCheckQuietZoneTests {
     }
 
     @Test("A misread boxed by the points where its lines ended, at one end, is contradicted by the number read between the quiet zones",
-          arguments: [BoundingBox(x: 330, y: 10, width: 1, height: 20), BoundingBox(x: 44, y: 40, width: 2, height: 30),
-                      BoundingBox(x: 320, y: 30, width: 10, height: 12)])
+          arguments: [BoundingBox(x: 330, y: 10, width: 1, height: 20), BoundingBox(x: 44, y: 40, width: 2, height: 30)])
     func misreadInEndBoxReplaced(box: BoundingBox) throws {
         let image = try ModelCheckTests.image(blur: 0.6)
         var misread = ModelCheckTests.code(ModelCheckTests.swapped, bounds: box)

@@ -7,9 +7,8 @@ struct BoxedLine: Sendable {
         /// places them, and how far either may be off.
         case edges(start: Float, end: Float, reach: Float)
         /// The first and last pixels darker than paper white between two quiet zones
-        /// (`QuietZoneSpan`), which blur moves out from the code's edges: each stretch that may
-        /// be the code, the guards deciding between them.
-        case quietZones([ClosedRange<Int>])
+        /// (`QuietZoneSpan`), which blur moves out from the code's edges.
+        case quietZones(ClosedRange<Int>)
     }
 
     /// The sampled line.
@@ -18,8 +17,7 @@ struct BoxedLine: Sendable {
     let ends: Ends
 
     /// The line's profile, read forwards or reversed, with the grids that fit the guards where
-    /// `ends` put the code, the best fitting of the stretches that may hold it; `nil` when they
-    /// cannot hold one.
+    /// `ends` put the code; `nil` when they cannot hold one.
     func guarded(by decoder: ProfileDecoder, isReversed: Bool) -> GuardedProfile? {
         let last = line.values.count - 1
         let values = isReversed ? line.values.reversed() : line.values
@@ -28,12 +26,10 @@ struct BoxedLine: Sendable {
             return isReversed
                 ? decoder.guarded(values, edgesAt: Float(last) - end, Float(last) - start, reach: reach)
                 : decoder.guarded(values, edgesAt: start, end, reach: reach)
-        case let .quietZones(spans):
-            return spans.compactMap { span in
-                isReversed
-                    ? decoder.guarded(values, start: last - span.upperBound, end: last - span.lowerBound)
-                    : decoder.guarded(values, start: span.lowerBound, end: span.upperBound)
-            }.min { $0.misfit < $1.misfit }
+        case let .quietZones(span):
+            return isReversed
+                ? decoder.guarded(values, start: last - span.upperBound, end: last - span.lowerBound)
+                : decoder.guarded(values, start: span.lowerBound, end: span.upperBound)
         }
     }
 }

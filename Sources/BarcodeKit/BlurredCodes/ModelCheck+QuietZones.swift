@@ -24,35 +24,26 @@ extension ModelCheck {
 
     /// The `sampled` lines on which a stretch between quiet zones, with or without what looks
     /// like an add-on, holds enough of where zbar's `box` puts the code, and its middle, each with
-    /// every such stretch: the guards choose between them (`BoxedLine.guarded`), as a box of one
-    /// end's points holds no length to choose by. On a seed-7 benchmark photo of an ISSN with its
-    /// EAN-2, boxed 1 pixel wide at the code's end, the stretch with the add-on was taken, no
-    /// line fitted the guards, and the number zbar read with a 2 and an 8 swapped and a 1 as a 7
-    /// was reported; with the guards choosing, the printed number replaced it. The stretch is
-    /// taken as far out as the box's ends may be off (`endReach`): a box of the points where lines
-    /// ended at one end of the code lies on the code's last edge, a pixel or two past its last
-    /// dark pixel.
+    /// the stretch that holds most of it. The stretch is taken as far out as the box's ends may be
+    /// off (`endReach`): a box of the points where lines ended at one end of the code, which holds
+    /// no length, lies on the code's last edge, a pixel or two past its last dark pixel.
     private func quietZoned(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood,
                             box: BoundingBox) -> some Sequence<BoxedLine> {
         let code = codeEnds(in: box, across: around, placement: .whole)
         let slack = Self.endReach(lean: code.lean)
         return sampled.lazy.compactMap { line -> BoxedLine? in
+            guard let found = QuietZoneSpan.longest(in: line.values) else { return nil }
             let boxed = (code.start - line.start)...(code.end - line.start)
-            let middle = (boxed.lowerBound + boxed.upperBound) / 2
-            let holding = Self.candidateSpans(on: line).filter { span in
-                let reach = (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack)
-                return reach.contains(middle)
-                    && Self.shared(reach, boxed) >= quietZonesCoverBox * (boxed.upperBound - boxed.lowerBound)
+            let spanned = SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn)
+            let held = spanned.spans.map { span in
+                (span, (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack))
             }
-            return holding.isEmpty ? nil : BoxedLine(line: line, ends: .quietZones(holding))
+            let middle = (boxed.lowerBound + boxed.upperBound) / 2
+            guard let (span, reach) = held.max(by: { Self.shared($0.1, boxed) < Self.shared($1.1, boxed) }),
+                  reach.contains(middle),
+                  Self.shared(reach, boxed) >= quietZonesCoverBox * (boxed.upperBound - boxed.lowerBound) else { return nil }
+            return BoxedLine(line: line, ends: .quietZones(span))
         }
-    }
-
-    /// The stretches of `line` that may hold a code: the longest between quiet zones, with and
-    /// without what looks like an add-on.
-    private static func candidateSpans(on line: ScanLine) -> [ClosedRange<Int>] {
-        guard let found = QuietZoneSpan.longest(in: line.values) else { return [] }
-        return SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn).spans
     }
 
     /// The length the two stretches share.

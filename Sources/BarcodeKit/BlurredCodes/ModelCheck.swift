@@ -61,8 +61,8 @@ struct ModelCheck: Sendable {
     /// times the box's longer side: the longer code runs on past the box by as much again as the
     /// short code is long.
     var shortCodeReach = 1.2
-    /// A box no wider than this many pixels holds one end of the code only, as does one too
-    /// small for the symbol's modules (see `reach(around:in:)`).
+    /// A box no wider than this many pixels holds one end of the code only (see
+    /// `reach(around:in:)`).
     var endBoxSide = 2
     /// Lines decoded before the check gives up when none gave a trusted reading.
     var linesWithoutReading = 3
@@ -203,16 +203,11 @@ struct ModelCheck: Sendable {
     /// (`quietZoneVerdict`): on seed 7 an EAN-13 zbar read with a 2 and an 8 swapped and a 1 as
     /// a 7 on 6 lines, boxed 1 pixel wide, was replaced by the printed number, taking misreads
     /// from 1.3 to 1.0 and reads from 540.3 to 540.7 per 1,000; seeds 31, 101 and 20240601 read
-    /// the same. A box whose diagonal is shorter than the symbol has modules holds no length
-    /// either, as zbar reads no module narrower than a pixel: on seed 101 an EAN-13 boxed 10 by
-    /// 12 pixels, read on 4 lines with a 2 for an 8 and an 8 for a 2, was so replaced by the
-    /// printed number.
+    /// the same.
     private func reach(around code: Barcode, in image: GrayImage) -> Double {
         let box = code.bounds
         let usual = code.symbology.isShort ? shortCodeReach : neighbourhoodReach
-        let modules = ModelledSymbol(code.symbology).layout.modules
-        let holdsLength = hypot(Double(box.width), Double(box.height)) >= Double(modules)
-        guard min(box.width, box.height) <= endBoxSide || !holdsLength else { return usual }
+        guard min(box.width, box.height) <= endBoxSide else { return usual }
         return max(usual, Double(max(image.width, image.height)) / Double(max(box.width, box.height, 1)))
     }
 
@@ -258,7 +253,7 @@ struct ModelCheck: Sendable {
     /// `lines` across a UPC-E or EAN-8, each decoded as that symbol where it places the code: a
     /// line that reads the code's number confirms it, one that reads another drops it.
     func shortCodeVerdict(on code: Barcode, lines: some Sequence<BoxedLine>) -> Verdict {
-        let symbol = ModelledSymbol(code.symbology)
+        let symbol: ModelledSymbol = code.symbology == .upcE ? .upcE : .ean8
         guard let verdicts = otherReadings(of: code.digits.compactMap(\.wholeNumberValue), symbol: symbol,
                                            lines: lines, refutable: false) else { return .confirmed }
         return verdicts.others.isEmpty ? .silent : .contradicted(by: nil)

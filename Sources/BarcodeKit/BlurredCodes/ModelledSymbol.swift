@@ -13,15 +13,6 @@ enum ModelledSymbol: Sendable {
     /// UPC-E: 8 digits, the number system and check digit carried by the sets, as zbar gives them.
     case upcE
 
-    /// The symbol printed for `symbology`: UPC-A is an EAN-13 starting with 0.
-    init(_ symbology: Symbology) {
-        switch symbology {
-        case .ean13, .upcA: self = .ean13
-        case .ean8: self = .ean8
-        case .upcE: self = .upcE
-        }
-    }
-
     /// The symbol's segments as the decoders see them.
     var layout: SymbolLayout {
         switch self {

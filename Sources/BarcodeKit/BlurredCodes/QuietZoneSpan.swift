@@ -38,45 +38,23 @@ enum QuietZoneSpan {
         return (levels[0], levels[1])
     }
 
-    /// The longest span between two white runs under `paper` white that holds no white run as
-    /// long as the shorter of the two or as a code's widest space would be in it.
-    ///
-    /// Every pair of runs is weighed: an inner run too long for a span that ends at a short white
-    /// run (a space inside the code) may be short enough for one that ends at the quiet zone
-    /// past it. Ending the search from a run at the first such span cut blurred codes whose
-    /// first space shows as white from their first bars, or left no span at all: on
-    /// `shelfscan bench misreads` two misread EAN-8s that the model then read as printed were
-    /// dropped, and reads per 1,000 photos rose from 546.7 to 553.3 on seed 31 and from 562.3
-    /// to 570.7 on seed 101. The blurred-code reader's longer spans cost a corpus photo (288
-    /// read instead of 289) and a book cover (131 instead of 132, add-ons 124 instead of 127).
     private static func longest(in values: [Float], paper: (left: Float, right: Float), ink: Float)
         -> (span: ClosedRange<Int>, withoutAddOn: ClosedRange<Int>?)? {
         let runs = whiteRuns(values, paper: paper, ink: ink)
         var best: ClosedRange<Int>?
-        let widestSpaceOnLine = widestSpace(in: values.count)
         for (leftIndex, left) in runs.enumerated() {
-            var widestInner = 0
             for rightIndex in (leftIndex + 1)..<runs.count {
                 let right = runs[rightIndex]
-                defer { widestInner = max(widestInner, right.count) }
-                // An inner run too wide for every span from `left` ends the search: a wider one
-                // could pass only with a longer right quiet zone or a longer span, and neither
-                // lifts the bound past `left`'s own length or the line's.
-                if Float(widestInner) >= max(Float(left.count), widestSpaceOnLine) { break }
                 let span = left.upperBound...(right.lowerBound - 1)
                 guard span.count >= minimumSpan else { continue }
                 let shorterQuiet = min(left.count, right.count)
-                guard Float(widestInner) < max(Float(shorterQuiet), widestSpace(in: span.count)) else { continue }
+                let widestSpace = Float(span.count) / Float(SymbolLayout.ean13.modules) * 6
+                let inner = runs[(leftIndex + 1)..<rightIndex]
+                if inner.contains(where: { Float($0.count) >= max(Float(shorterQuiet), widestSpace) }) { break }
                 if span.count > (best?.count ?? 0) { best = span }
             }
         }
         return best.map { ($0, withoutAddOn($0, runs: runs)) }
-    }
-
-    /// The widest space, 4 modules, that a code filling `pixels` may hold, with room for blur:
-    /// 6 of its 95 modules.
-    private static func widestSpace(in pixels: Int) -> Float {
-        Float(pixels) / Float(SymbolLayout.ean13.modules) * 6
     }
 
     /// The part of `span` that may be the main symbol when the widest white run inside it may be

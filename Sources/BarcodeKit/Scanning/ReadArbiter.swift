@@ -8,9 +8,9 @@
 ///   and one made there only on single scan lines, however far apart, is not trusted: altering
 ///   the tones makes the same error on every line it makes it on. On `shelfscan bench misreads`
 ///   two EAN-13s that only the sharpened and stretched passes read, each on one line, were
-///   wrong; the rule took seed 31 from 1.7 to 1.0 misreads per 1,000 photos and its reads from
-///   553.3 to 554.0 (a later pass read a code right), seed 101 from 570.7 to 570.3 reads;
-///   seeds 7 and 20240601 kept their misreads and read 542.3 and 569.7 against 543.0 and 570.0;
+///   wrong; the rule took seed 31 from 2.0 to 1.3 misreads per 1,000 photos (reads 546.7 to
+///   547.0: a later pass read a code right); seeds 101, 7 and 20240601 kept their misreads and
+///   read 562.0, 540.0 and 566.3 against 562.3, 540.7 and 566.7;
 /// - a short code lying where a long code's bars reach is a fragment of it;
 /// - two different codes at the same place, sharing a half, or differing only in 1s and 7s, 2s
 ///   and 8s, are a conflict: the one with three times the other's support wins, and must then be
