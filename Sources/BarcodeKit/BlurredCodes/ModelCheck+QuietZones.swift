@@ -23,10 +23,11 @@ extension ModelCheck {
     }
 
     /// The `sampled` lines on which a stretch between quiet zones, with or without what looks
-    /// like an add-on, holds enough of where zbar's `box` puts the code, and its middle, each with
-    /// the stretch that holds most of it. The stretch is taken as far out as the box's ends may be
-    /// off (`endReach`): a box of the points where lines ended at one end of the code, which holds
-    /// no length, lies on the code's last edge, a pixel or two past its last dark pixel.
+    /// like an add-on or reaching past a white run inside a code, holds enough of where zbar's
+    /// `box` puts the code, and its middle, each with the stretch that holds most of it. The
+    /// stretch is taken as far out as the box's ends may be off (`endReach`): a box of the points
+    /// where lines ended at one end of the code, which holds no length, lies on the code's last
+    /// edge, a pixel or two past its last dark pixel.
     private func quietZoned(_ sampled: some Sequence<ScanLine>, across around: CodeNeighbourhood,
                             box: BoundingBox) -> some Sequence<BoxedLine> {
         let code = codeEnds(in: box, across: around, placement: .whole)
@@ -34,7 +35,7 @@ extension ModelCheck {
         return sampled.lazy.compactMap { line -> BoxedLine? in
             guard let found = QuietZoneSpan.longest(in: line.values) else { return nil }
             let boxed = (code.start - line.start)...(code.end - line.start)
-            let spanned = SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn)
+            let spanned = SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn, wider: found.wider)
             let held = spanned.spans.map { span in
                 (span, (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack))
             }

@@ -9,9 +9,11 @@ struct SpannedLine: Sendable {
     let span: ClosedRange<Int>
     /// The part of `span` left when what looks like an add-on is cut off (see `QuietZoneSpan`).
     var withoutAddOn: ClosedRange<Int>? = nil
+    /// A longer span reaching past a white run that `span` stopped at (see `QuietZoneSpan`).
+    var wider: ClosedRange<Int>? = nil
 
-    /// The spans a code may fill: the whole one first.
-    var spans: [ClosedRange<Int>] { [span] + (withoutAddOn.map { [$0] } ?? []) }
+    /// The spans a code may fill: `span` first, then the one without an add-on, then the wider one.
+    var spans: [ClosedRange<Int>] { [span] + [withoutAddOn, wider].compactMap { $0 } }
 
     var values: [Float] { line.values }
     var offset: Double { line.offset }
@@ -83,12 +85,12 @@ extension BlurredCodeReader {
                 continue
             }
             switch QuietZoneSpan.longest(in: line.values) {
-            case let (span, withoutAddOn, false)?:
+            case let (span, withoutAddOn, wider, false)?:
                 uneven.close()
-                even.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn))
-            case let (span, withoutAddOn, true)?:
+                even.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn, wider: wider))
+            case let (span, withoutAddOn, wider, true)?:
                 even.close()
-                uneven.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn))
+                uneven.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn, wider: wider))
             case nil:
                 even.close()
                 uneven.close()
