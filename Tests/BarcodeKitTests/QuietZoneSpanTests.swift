@@ -43,6 +43,14 @@ struct QuietZoneSpanTests {
         #expect(found.wider == nil)
     }
 
+    @Test("a stretch holding more white runs than a code with its add-on is not taken whole")
+    func printLikeLine() throws {
+        let values = Self.line(quiet: 40, firstSpace: 8, pairs: 60)
+        let found = try #require(QuietZoneSpan.longest(in: values))
+        let whole = 40...(values.count - 41)
+        #expect(found.span.count < whole.count && found.wider == nil)
+    }
+
     @Test("a line whose spaces are all alike gives one span, with no wider one")
     func evenCode() throws {
         let values = Self.line(quiet: 40, firstSpace: 5, pairs: 14)

@@ -9,6 +9,14 @@ enum QuietZoneSpan {
     static let minimumQuietRun = 4
     /// Pixels a span needs to hold 95 modules.
     static let minimumSpan = 50
+    /// White runs a span between two quiet zones may hold: the 29 spaces of an EAN-13, the gap
+    /// to an EAN-5 add-on and the add-on's 15. A line of print holds far more, and weighing every
+    /// pair of its runs (`spans(between:lineLength:)`) takes time that grows with their square:
+    /// a thorough scan of a rendered 1700×1700 page of small print took 158.7–160.2 ms that way,
+    /// 155.8–157.5 ms with this limit and 155–157 ms with no wider span at all (medians of 5
+    /// scans, two alternating runs). The corpus, the book covers and four seeds of
+    /// `shelfscan bench misreads` read the same with it.
+    static let mostInnerRuns = 45
 
     /// The longest plausible span `start...end` (its first and last non-white pixels) under flat
     /// paper white, else under drifting white, with its part that may be the main symbol when the
@@ -46,17 +54,18 @@ enum QuietZoneSpan {
         let runs = whiteRuns(values, paper: paper, ink: ink)
         let found = spans(between: runs, lineLength: values.count)
         guard let span = found.firstBlocked ?? found.anyPair else { return nil }
-        return (span, withoutAddOn(span, runs: runs), found.anyPair == span ? nil : found.anyPair)
+        let wider = found.anyPair.flatMap { $0.count > span.count ? $0 : nil }
+        return (span, withoutAddOn(span, runs: runs), wider)
     }
 
     /// The longest spans between two white `runs` that hold no white run as long as the shorter
     /// of the two or as a code's widest space would be in them.
     ///
     /// `firstBlocked` looks from each run only as far as the first span an inner run rules out;
-    /// `anyPair` weighs every pair. An inner run too long for a span that ends at a short white
-    /// run (a space inside the code) may be short enough for one that ends at the quiet zone past
-    /// it, so `anyPair` keeps a blurred code whose first space shows white whole, where
-    /// `firstBlocked` cuts its first bars off or finds no span. Taking `anyPair` alone cost book
+    /// `anyPair` weighs every pair holding at most `mostInnerRuns` runs. An inner run too long
+    /// for a span that ends at a short white run (a space inside the code) may be short enough for
+    /// one that ends at the quiet zone past it, so `anyPair` keeps a blurred code whose first
+    /// space shows white whole, where `firstBlocked` cuts its first bars off or finds no span. Taking `anyPair` alone cost book
     /// covers 3 of their 127 add-ons read and a corpus photo; tried as a further span beside
     /// `firstBlocked`, it took `shelfscan bench misreads` from 1.3 to 1.0 misreads per 1,000
     /// photos on seed 31 (reads 547.0 to 551.7) and from 1.7 to 1.0 on seed 101 (562.0 to
@@ -68,11 +77,15 @@ enum QuietZoneSpan {
         let widestSpaceOnLine = widestSpace(in: lineLength)
         for (leftIndex, left) in runs.enumerated() {
             var widestInner = 0, blocked = false
-            for right in runs[(leftIndex + 1)...] {
+            for rightIndex in (leftIndex + 1)..<runs.count {
+                let right = runs[rightIndex]
                 defer { widestInner = max(widestInner, right.count) }
                 // No later span from `left` can pass: its bound is at most `left`'s length or
                 // the widest space the whole line could hold.
                 if Float(widestInner) >= max(Float(left.count), widestSpaceOnLine) { break }
+                let crowded = rightIndex - leftIndex - 1 > mostInnerRuns
+                // Neither can grow: `firstBlocked` is settled, and `anyPair` takes no crowded span.
+                if blocked && crowded { break }
                 let span = left.upperBound...(right.lowerBound - 1)
                 guard span.count >= minimumSpan else { continue }
                 let shorterQuiet = min(left.count, right.count)
@@ -81,7 +94,7 @@ enum QuietZoneSpan {
                     continue
                 }
                 if !blocked, span.count > (firstBlocked?.count ?? 0) { firstBlocked = span }
-                if span.count > (anyPair?.count ?? 0) { anyPair = span }
+                if !crowded, span.count > (anyPair?.count ?? 0) { anyPair = span }
             }
         }
         return (firstBlocked, anyPair)
