@@ -20,8 +20,8 @@ enum QuietZoneSpan {
 
     /// The longest plausible span `start...end` (its first and last non-white pixels) under flat
     /// paper white, else under drifting white, with its part that may be the main symbol when the
-    /// rest looks like an add-on, a wider span past a white run inside a code (see `spans(between:lineLength:)`), and
-    /// which white it took; `nil` when neither finds one.
+    /// rest looks like an add-on, a wider span past a white run inside a code (see
+    /// `spans(between:lineLength:)`), and which white it took; `nil` when neither finds one.
     static func longest(in values: [Float])
         -> (span: ClosedRange<Int>, withoutAddOn: ClosedRange<Int>?, wider: ClosedRange<Int>?, whiteDrifts: Bool)? {
         guard let (white, ink) = levels(values) else { return nil }
@@ -65,12 +65,12 @@ enum QuietZoneSpan {
     /// `anyPair` weighs every pair holding at most `mostInnerRuns` runs. An inner run too long
     /// for a span that ends at a short white run (a space inside the code) may be short enough for
     /// one that ends at the quiet zone past it, so `anyPair` keeps a blurred code whose first
-    /// space shows white whole, where `firstBlocked` cuts its first bars off or finds no span. Taking `anyPair` alone cost book
-    /// covers 3 of their 127 add-ons read and a corpus photo; tried as a further span beside
-    /// `firstBlocked`, it took `shelfscan bench misreads` from 1.3 to 1.0 misreads per 1,000
-    /// photos on seed 31 (reads 547.0 to 551.7) and from 1.7 to 1.0 on seed 101 (562.0 to
-    /// 566.7), read 3.7 and 6.0 more on seeds 7 and 20240601, left the corpus and book covers as
-    /// they were, and took 2% more CPU time over the corpus.
+    /// space shows white whole, where `firstBlocked` cuts its first bars off or finds no span.
+    /// Taking `anyPair` alone cost book covers 3 of their 127 add-ons read and a corpus photo;
+    /// tried as a further span beside `firstBlocked`, it took `shelfscan bench misreads` from 1.3
+    /// to 1.0 misreads per 1,000 photos on seed 31 (reads 547.0 to 551.7) and from 1.7 to 1.0 on
+    /// seed 101 (562.0 to 566.7), read 3.7 and 6.0 more on seeds 7 and 20240601, left the corpus
+    /// and book covers as they were, and took 2% more CPU time over the corpus.
     private static func spans(between runs: [Range<Int>], lineLength: Int)
         -> (firstBlocked: ClosedRange<Int>?, anyPair: ClosedRange<Int>?) {
         var firstBlocked: ClosedRange<Int>?, anyPair: ClosedRange<Int>?
