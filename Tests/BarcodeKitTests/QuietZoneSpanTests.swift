@@ -35,14 +35,6 @@ struct QuietZoneSpanTests {
         #expect(found.wider == 40...(values.count - 41))
     }
 
-    @Test("a white run as long as a quiet zone splits the line into two spans, and nothing reaches past it")
-    func quietZoneInside() throws {
-        let values = Self.line(quiet: 40, firstSpace: 40, pairs: 14)
-        let found = try #require(QuietZoneSpan.longest(in: values))
-        #expect(found.span == 83...(values.count - 41))
-        #expect(found.wider == nil)
-    }
-
     @Test("a stretch holding more white runs than a code with its add-on is not taken whole")
     func printLikeLine() throws {
         let values = Self.line(quiet: 40, firstSpace: 8, pairs: 60)
@@ -51,11 +43,14 @@ struct QuietZoneSpanTests {
         #expect(found.span.count < whole.count && found.wider == nil)
     }
 
-    @Test("a line whose spaces are all alike gives one span, with no wider one")
-    func evenCode() throws {
-        let values = Self.line(quiet: 40, firstSpace: 5, pairs: 14)
+    /// A white run as long as a quiet zone (40 pixels) splits the line, and the span starts past
+    /// it; spaces all alike (5 pixels) leave the code whole.
+    @Test("one span and nothing reaching past it: after a quiet-zone-long white run, or over even spaces",
+          arguments: [(firstSpace: 40, start: 83), (firstSpace: 5, start: 40)])
+    func singleSpan(firstSpace: Int, start: Int) throws {
+        let values = Self.line(quiet: 40, firstSpace: firstSpace, pairs: 14)
         let found = try #require(QuietZoneSpan.longest(in: values))
-        #expect(found.span == 40...(values.count - 41))
+        #expect(found.span == start...(values.count - 41))
         #expect(found.wider == nil)
     }
 }

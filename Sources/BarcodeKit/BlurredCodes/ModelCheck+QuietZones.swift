@@ -33,9 +33,8 @@ extension ModelCheck {
         let code = codeEnds(in: box, across: around, placement: .whole)
         let slack = Self.endReach(lean: code.lean)
         return sampled.lazy.compactMap { line -> BoxedLine? in
-            guard let found = QuietZoneSpan.longest(in: line.values) else { return nil }
+            guard let (spanned, _) = SpannedLine.spanned(line) else { return nil }
             let boxed = (code.start - line.start)...(code.end - line.start)
-            let spanned = SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn, wider: found.wider)
             let held = spanned.spans.map { span in
                 (span, (Double(span.lowerBound) - slack)...(Double(span.upperBound) + slack))
             }

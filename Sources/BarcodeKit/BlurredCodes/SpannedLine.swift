@@ -17,6 +17,15 @@ struct SpannedLine: Sendable {
 
     var values: [Float] { line.values }
     var offset: Double { line.offset }
+
+    /// `line` with the spans `QuietZoneSpan` finds on it, and whether it took drifting paper
+    /// white to find them; `nil` when it finds none.
+    static func spanned(_ line: ScanLine) -> (line: SpannedLine, whiteDrifts: Bool)? {
+        QuietZoneSpan.longest(in: line.values).map { found in
+            (SpannedLine(line: line, span: found.span, withoutAddOn: found.withoutAddOn, wider: found.wider),
+             found.whiteDrifts)
+        }
+    }
 }
 
 /// Neighbouring scan lines whose spans line up: the bars of one code.
@@ -84,13 +93,13 @@ extension BlurredCodeReader {
                 uneven.close()
                 continue
             }
-            switch QuietZoneSpan.longest(in: line.values) {
-            case let (span, withoutAddOn, wider, false)?:
+            switch SpannedLine.spanned(line) {
+            case let (spanned, false)?:
                 uneven.close()
-                even.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn, wider: wider))
-            case let (span, withoutAddOn, wider, true)?:
+                even.add(spanned)
+            case let (spanned, true)?:
                 even.close()
-                uneven.add(SpannedLine(line: line, span: span, withoutAddOn: withoutAddOn, wider: wider))
+                uneven.add(spanned)
             case nil:
                 even.close()
                 uneven.close()
