@@ -134,6 +134,7 @@ struct TrellisDecoder: Sendable {
         let stride = Gram.stride(for: segment.patterns.count)
         var result = [Float](repeating: 0, count: pixels.count * stride)
         let edges = segment.width + 1
+        let spreads = grid.spread != 0
         withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * edges) { buffer in
             guard let base = buffer.baseAddress else { return }
             let (lefts, rights) = (base, base + edges)
@@ -147,10 +148,12 @@ struct TrellisDecoder: Sendable {
                     result.withUnsafeMutableBufferPointer { result in
                         for (slot, x) in pixels.enumerated() {
                             let centre = Float(x)
-                            // Patterns share their edge positions, so each blurred edge is looked up once per pixel.
+                            // Patterns share their edge positions, so each blurred edge is looked up once per pixel;
+                            // with no spread, a boundary's left and right edges are one.
                             for boundary in 0..<edges {
                                 belowLeft[boundary] = blur.below(edge: lefts[boundary], x: centre)
-                                belowRight[boundary] = blur.below(edge: rights[boundary], x: centre)
+                                belowRight[boundary] = spreads
+                                    ? blur.below(edge: rights[boundary], x: centre) : belowLeft[boundary]
                             }
                             for option in 0..<(starts.count - 1) {
                                 var sum: Float = 0
