@@ -3,8 +3,8 @@
 struct GuardedProfile: Sendable {
     /// The profile as light (see `LinearLight`).
     let light: [Float]
-    /// The grids that fit the guards best, best first, then the best slanted one when it fits
-    /// better (`ProfileDecoder.bestSlanted`).
+    /// The even grids that fit the guards best, best first. The best slanted one is sought only
+    /// when a decode comes to it (`ProfileDecoder.forEachReading`).
     let grids: [ModuleGrid]
     /// Paper and ink levels from the span's brightest and darkest few percent.
     let levels: ToneLevels

@@ -117,8 +117,13 @@ struct ProfileDecoder: Sendable {
 
     /// Hands the readings of a line already looked at to `body`, best grid first, until `body`
     /// returns `false`; none when its guards fit too poorly. A caller that wants one number
-    /// stops at it and spares the remaining decodes. Then the best grid bent as a label round a
-    /// bottle is tried, when the label looks bent (`bendWraps`).
+    /// stops at it and spares the remaining decodes. After the even grids comes the best slanted
+    /// one, when it fits better (`bestSlanted`), then the best grid bent as a label round a
+    /// bottle, when the label looks bent (`bendWraps`).
+    ///
+    /// The slanted grid is sought here rather than in the first look: the blurred-code reader
+    /// looks at the middle line of ten bands to decode two, and a quarter of all lines fit the
+    /// guards too poorly to be decoded at all.
     func forEachReading(of line: GuardedProfile, _ body: (ProfileReading) -> Bool) {
         guard fitsGuards(line) else { return }
         let last = Float(line.light.count - 1)
@@ -138,6 +143,7 @@ struct ProfileDecoder: Sendable {
             return true
         }
         for grid in line.grids where !read(grid) { return }
+        if let slanted = bestSlanted(line.light, from: line.grids), !read(slanted) { return }
         guard let best = line.grids.first, let bent = bent(best, on: line.light) else { return }
         _ = read(bent)
     }
@@ -184,9 +190,8 @@ struct ProfileDecoder: Sendable {
                        originSteps: Int((2 * reach).rounded(.up)))
     }
 
-    /// The profile as light with the grids around `seeds` that fit the guards best and the best
-    /// slanted one (`bestSlanted`), the rough levels measured over pixels `first...last`; `nil`
-    /// when those are too few or off the profile.
+    /// The profile as light with the grids around `seeds` that fit the guards best, the rough
+    /// levels measured over pixels `first...last`; `nil` when those are too few or off the profile.
     private func guarded(_ profile: [Float], first: Int, last: Int, seeds: [ModuleGrid],
                          originSteps: Int) -> GuardedProfile? {
         let light = LinearLight.values(profile)
@@ -194,9 +199,8 @@ struct ProfileDecoder: Sendable {
               let rough = ToneLevels.rough(light[first...last]) else { return nil }
         let even = bestGrids(light, around: seeds, originSteps: originSteps)
         guard let best = even.first else { return nil }
-        let grids = even.map(\.grid)
-        return GuardedProfile(light: light, grids: grids + [bestSlanted(light, from: grids)].compactMap { $0 },
-                              levels: rough, misfit: best.score / (rough.contrast * rough.contrast))
+        return GuardedProfile(light: light, grids: even.map(\.grid), levels: rough,
+                              misfit: best.score / (rough.contrast * rough.contrast))
     }
 
     /// Of the grids within `originSteps` half pixels and ±2% of each seed, the `gridsDecoded`
