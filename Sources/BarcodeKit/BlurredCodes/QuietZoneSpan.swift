@@ -48,7 +48,8 @@ enum QuietZoneSpan {
         return (levels[0], levels[1])
     }
 
-    /// The spans under `paper` white, with the part of the first that may be the main symbol.
+    /// The span under `paper` white, its part that may be the main symbol, and a longer span
+    /// past a white run inside a code, when there is one (`spans(between:lineLength:)`).
     private static func longest(in values: [Float], paper: (left: Float, right: Float), ink: Float)
         -> (span: ClosedRange<Int>, withoutAddOn: ClosedRange<Int>?, wider: ClosedRange<Int>?)? {
         let runs = whiteRuns(values, paper: paper, ink: ink)
