@@ -13,20 +13,21 @@ extension ModuleGrid {
     }
 
     /// Calls `body` with each pixel of `pixels`, in order, and how dark the blurred pattern with
-    /// `edges`, placed at `positions` (`withEdgePositions(of:_:)`), makes it.
+    /// `edges`, placed at `positions` (`withEdgePositions(of:_:)`), makes it; with a `step` of
+    /// 0.5, `pixels` counts half pixels, and index `h` stands for profile position `h / 2`.
     ///
     /// Each pixel costs one blurred step per edge within 4 σ; edges further right count in full
     /// (the blur's tail beyond 4 σ is under 0.01%).
     @inline(__always)
     func forEachDarkness(of edges: ModuleEdges, at positions: UnsafeBufferPointer<Float>, over pixels: Range<Int>,
-                         _ body: (Int, Float) -> Void) {
+                         step: Float = 1, _ body: (Int, Float) -> Void) {
         let blur = EdgeBlur(sigma: sigma)
         let reach = 4 * sigma
         edges.heights.withUnsafeBufferPointer { heights in
             edges.farRight.withUnsafeBufferPointer { farRight in
                 var first = 0, end = 0
                 for x in pixels {
-                    let centre = Float(x)
+                    let centre = Float(x) * step
                     while first < positions.count, positions[first] <= centre - reach { first += 1 }
                     end = max(end, first)
                     while end < positions.count, positions[end] < centre + reach { end += 1 }
