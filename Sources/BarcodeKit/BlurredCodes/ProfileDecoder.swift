@@ -247,7 +247,7 @@ struct ProfileDecoder: Sendable {
     /// `seed` at every move of `GridMove.all` within `originSteps` half pixels and ±2%, in that
     /// order, scored by the fit of the guards; moves that leave them off the profile are left out.
     /// The moves of one module width are scored together (`GuardFit.scores`): over the corpus,
-    /// the CPU time of `shelfscan scan` fell by 3% (2.86 s against 2.96 s, medians of 5
+    /// the CPU time of `shelfscan scan` fell by 2.5% (2.81 s against 2.88 s, medians of 9
     /// alternating runs), and the corpus, the book covers and seeds 31, 101, 7 and 20240601 of
     /// `shelfscan bench misreads` read the same, photo by photo.
     private func everyMove(of seed: ModuleGrid, _ profile: [Float],
