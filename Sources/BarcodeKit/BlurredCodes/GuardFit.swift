@@ -49,7 +49,7 @@ struct GuardFit: Sendable {
     /// Moving the origin by half a pixel moves every edge by as much, so the moved grid's darkness
     /// at a pixel is the unmoved grid's half a pixel away. Worked out once on a half-pixel lattice
     /// over each scored stretch, it serves every move, where each move used to work out its own:
-    /// `ProfileDecoder` tries 7 to 9 origins for each module width, and the darkness took about
+    /// `ProfileDecoder` tries 7 or more origins for each module width, and the darkness took about
     /// 60% of a score's time.
     func scores(_ profile: [Float], grid: ModuleGrid, originHalfPixels halfPixels: ClosedRange<Int>) -> [Float?] {
         // The pixels each moved grid scores: one row of ranges per stretch, one range per move.
