@@ -24,7 +24,7 @@ enum Gram {
     /// where the vectors can be non-zero. `target` and `weight` hold one value per pixel.
     static func addSquaredError(_ vectors: [Float], count: Int, target: UnsafeBufferPointer<Float>,
                                 weight: UnsafeBufferPointer<Float>, pixels: Range<Int>,
-                                to result: inout [Float]) {
+                                to result: UnsafeMutableBufferPointer<Float>) {
         let stride = stride(for: count)
         vectors.withUnsafeBufferPointer { vectors in
             guard let first = vectors.baseAddress else { return }
@@ -48,22 +48,21 @@ enum Gram {
     /// Only `pixels` are summed: the caller passes the stretch where both sets of vectors can be
     /// non-zero.
     static func addCross(_ x: [Float], _ xCount: Int, _ y: [Float], _ yCount: Int,
-                         weight: UnsafeBufferPointer<Float>, pixels: Range<Int>, to result: inout [Float]) {
+                         weight: UnsafeBufferPointer<Float>, pixels: Range<Int>,
+                         to result: UnsafeMutableBufferPointer<Float>) {
         let (xStride, yStride) = (stride(for: xCount), stride(for: yCount))
         x.withUnsafeBufferPointer { x in
             y.withUnsafeBufferPointer { y in
-                result.withUnsafeMutableBufferPointer { result in
-                    guard let rows = x.baseAddress, let columns = y.baseAddress else { return }
-                    for lane in Swift.stride(from: 0, to: yCount, by: Lanes.scalarCount) {
-                        for i in 0..<xCount {
-                            var sum = Lanes()
-                            for p in pixels {
-                                // y times the weight first, as the sums have always been taken.
-                                sum += rows[p * xStride + i] * (load(columns + p * yStride + lane) * weight[p])
-                            }
-                            for index in 0..<min(Lanes.scalarCount, yCount - lane) {
-                                result[i * yCount + lane + index] += 2 * sum[index]
-                            }
+                guard let rows = x.baseAddress, let columns = y.baseAddress else { return }
+                for lane in Swift.stride(from: 0, to: yCount, by: Lanes.scalarCount) {
+                    for i in 0..<xCount {
+                        var sum = Lanes()
+                        for p in pixels {
+                            // y times the weight first, as the sums have always been taken.
+                            sum += rows[p * xStride + i] * (load(columns + p * yStride + lane) * weight[p])
+                        }
+                        for index in 0..<min(Lanes.scalarCount, yCount - lane) {
+                            result[i * yCount + lane + index] += 2 * sum[index]
                         }
                     }
                 }

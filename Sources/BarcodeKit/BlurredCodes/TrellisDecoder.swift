@@ -109,14 +109,12 @@ struct TrellisDecoder: Sendable {
         var constant: Float = 0
         for slot in target.indices { constant += weight[slot] * target[slot] * target[slot] }
         costs.constant += constant
-        let current = darkness.own[index], currentCount = segments[index].patterns.count
-        costs.addSingles(current, count: currentCount, target: target, weight: weight, pixels: target.indices,
-                         segment: index)
+        let current = darkness.own[index]
+        costs.addSingles(current, target: target, weight: weight, pixels: target.indices, segment: index)
         for neighbour in stride(from: index - 1, through: index + 1, by: 2) where segments.indices.contains(neighbour) {
             let reaching = neighbour < index ? darkness.previous[index] : darkness.next[index]
-            let count = segments[neighbour].patterns.count
             let reach = neighbour < index ? darkness.reaches[index].previous : darkness.reaches[index].next
-            costs.addSingles(reaching, count: count, target: target, weight: weight, pixels: reach, segment: neighbour)
+            costs.addSingles(reaching, target: target, weight: weight, pixels: reach, segment: neighbour)
             if neighbour < index {
                 costs.addPairs(reaching, current, weight: weight, pixels: reach, after: neighbour)
             } else {
