@@ -60,12 +60,7 @@ struct GuardFit: Sendable {
                 return moved.pixels(inModules: window.lower, window.upper, count: profile.count)
             }
         }
-        var sums = (0..<halfPixels.count).map { move in
-            let ranges = stretches.map { $0[move] }
-            let count = ranges.reduce(0) { $0 + $1.count }
-            let total = ranges.reduce(0) { $0 + ($1.lowerBound + $1.upperBound - 1) * $1.count }
-            return (count: count, sums: ToneSums(centre: Float(total / 2) / Float(max(count, 1))))
-        }
+        var sums = (0..<halfPixels.count).map { move in Self.sums(over: stretches.map { $0[move] }) }
         grid.withEdgePositions(of: expectedEdges) { positions in
             profile.withUnsafeBufferPointer { profile in
                 for ranges in stretches {
@@ -78,24 +73,22 @@ struct GuardFit: Sendable {
                             darkness[half - low] = value
                         }
                         for (move, shift) in zip(sums.indices, halfPixels) {
+                            guard var moved = sums[move] else { continue }
                             for x in ranges[move] {
-                                sums[move].sums.add(profile[x], darkness: darkness[2 * x - shift - low], at: x)
+                                moved.add(profile[x], darkness: darkness[2 * x - shift - low], at: x)
                             }
+                            sums[move] = moved
                         }
                     }
                 }
             }
         }
-        return sums.map { $0.count >= 20 ? $0.sums.fitted()?.meanSquare : nil }
+        return sums.map { $0?.fitted()?.meanSquare }
     }
 
     /// The score over the pixels of the scored stretches, `ranges`.
     private func score(_ profile: [Float], grid: ModuleGrid, over ranges: UnsafeBufferPointer<Range<Int>>) -> Float? {
-        let count = ranges.reduce(0) { $0 + $1.count }
-        guard count >= 20 else { return nil }
-        // Slopes measured from the pixels' mean, as a fit over collected pixels would.
-        let total = ranges.reduce(0) { $0 + ($1.lowerBound + $1.upperBound - 1) * $1.count }
-        var sums = ToneSums(centre: Float(total / 2) / Float(count))
+        guard var sums = Self.sums(over: ranges) else { return nil }
         grid.withEdgePositions(of: expectedEdges) { positions in
             profile.withUnsafeBufferPointer { profile in
                 for pixels in ranges {
@@ -106,5 +99,17 @@ struct GuardFit: Sendable {
             }
         }
         return sums.fitted()?.meanSquare
+    }
+
+    /// Fewest pixels a score is taken over.
+    private static let minimumPixels = 20
+
+    /// Empty sums for a fit over the pixels of `ranges`, with slopes measured from the pixels'
+    /// mean, as a fit over collected pixels would; `nil` when the pixels are too few to score.
+    private static func sums(over ranges: some Collection<Range<Int>>) -> ToneSums? {
+        let count = ranges.reduce(0) { $0 + $1.count }
+        guard count >= minimumPixels else { return nil }
+        let total = ranges.reduce(0) { $0 + ($1.lowerBound + $1.upperBound - 1) * $1.count }
+        return ToneSums(centre: Float(total / 2) / Float(count))
     }
 }

@@ -152,7 +152,7 @@ struct ProfileDecoder: Sendable {
                 backwards = decode(reversed, grid: mirrored, levels: line.levels, isReversed: true)
                 if let backwards, !body(backwards) { return false }
             }
-            if isFirstGrid, ways.backwards, (forwards == nil) != (backwards == nil) {
+            if isFirstGrid, (forwards == nil) != (backwards == nil) {
                 ways = (forwards != nil, backwards != nil)
             }
             isFirstGrid = false
