@@ -96,12 +96,11 @@ struct ModelCheck: Sendable {
     /// covers read the same, for about 2% more CPU time over the corpus (4.27 s against 4.20 s,
     /// medians of 7 alternating rounds).
     ///
-    /// Not raised further. On seed 77, zbar read 9186974373522 for 9786914373522 on 9 lines boxed
-    /// over the code's left half, which a limit of 16 or 30 replaced by the printed number; but
-    /// on seed 31 the half placements then refuted a true number read on 16 lines whose box was
-    /// whole (reads per 1,000 from 551.7 to 551.3), and letting them read but not refute let the
-    /// 8-line misread above through again (misreads per 1,000 from 1.0 to 1.3). The quiet zones,
-    /// looked for in a wider window, read that 9-line code instead (see `verdict(on:in:)`).
+    /// Not raised further: a limit of 16 or 30 also caught the 9-line misread of seed 77 that the
+    /// quiet zones now catch (see `verdict(on:in:)`), but on seed 31 the half placements then
+    /// refuted a true number read on 16 lines whose box was whole (reads per 1,000 from 551.7 to
+    /// 551.3), and letting them read but not refute let the 8-line misread above through again
+    /// (misreads per 1,000 from 1.0 to 1.3).
     var halfBoxLines = 8
     /// While the model is silent with zbar's box taken every way above, a line places the code
     /// between its own quiet zones when they hold at least this share of the box, taken as the
