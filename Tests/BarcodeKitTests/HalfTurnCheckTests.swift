@@ -35,9 +35,17 @@ struct HalfTurnCheckTests {
         #expect(try Self.holds("9780306406751", passes: 0))
     }
 
-    @Test("A long code read turned says nothing against a short one there")
-    func otherLengthNoRival() throws {
-        #expect(try Self.holds("0012345000065", symbology: .upcE))
+    @Test("A long code read turned where a short one lies shows the short one is a piece of it")
+    func shortCodeInsideLongCode() throws {
+        #expect(try !Self.holds("0012345000065", symbology: .upcE))
+    }
+
+    @Test("A short code with no long code around it survives its own turned look")
+    func shortCodeAloneHolds() throws {
+        let image = try BarcodeRenderer(moduleWidth: 3, barHeight: 90).render(.upcE, digits: "01234565")
+        let seen = try #require(BarcodeScanner().scan(image).first)
+        #expect(seen.symbology == .upcE)
+        #expect(HalfTurnCheck(options: ScanOptions()).holds(for: seen, in: image))
     }
 
     @Test("A turned look that reads nothing says nothing against the code")

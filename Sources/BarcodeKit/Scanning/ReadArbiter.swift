@@ -124,7 +124,13 @@ struct ReadArbiter: Sendable {
     }
 
     private func isFragment(_ candidate: ReadCandidate, among all: [ReadCandidate]) -> Bool {
-        candidate.isShort && all.contains { !$0.isShort && $0.mayContain(candidate) }
+        candidate.isShort && all.contains { !$0.isShort && $0.mayContain(candidate.code.bounds) }
+    }
+
+    /// Whether a long code that a pass read, trusted or not, lies where a UPC-E or EAN-8 boxed at
+    /// `box` would be a fragment of it.
+    func readLongCode(reaching box: BoundingBox) -> Bool {
+        candidates.values.contains { !$0.isShort && $0.mayContain(box) }
     }
 
     /// Whether rivals keep `candidate` from clearly winning: a rival is a different code of the

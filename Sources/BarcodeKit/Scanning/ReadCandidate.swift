@@ -80,11 +80,12 @@ struct ReadCandidate: Sendable {
         code.isBlurVariant(of: other.code)
     }
 
-    /// Whether `other`'s centre lies where this code's bars may reach. zbar's box covers only the
-    /// scan lines that decoded, while the bars run on across the code for up to about its
-    /// length, so the box is widened by its longer side in every direction.
-    func mayContain(_ other: ReadCandidate) -> Bool {
-        let box = code.bounds, inner = other.code.bounds
+    /// Whether the centre of `inner`, a box in the same image, lies where this code's bars may
+    /// reach. zbar's box covers only the scan lines that decoded, while the bars run on across
+    /// the code for up to about its length, so the box is widened by its longer side in every
+    /// direction.
+    func mayContain(_ inner: BoundingBox) -> Bool {
+        let box = code.bounds
         let reach = max(box.width, box.height)
         let centreX = inner.x + inner.width / 2, centreY = inner.y + inner.height / 2
         return centreX >= box.x - reach && centreX <= box.maxX + reach
