@@ -97,6 +97,30 @@ struct ReadArbiterTests {
         #expect(arbiter.trusted().map(\.addOn) == ["51299"])
     }
 
+    // MARK: - Model confirmation
+
+    @Test("A long code held back for want of evidence is trusted once the model of the bars reads it")
+    func heldBackConfirmed() {
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 2)], from: .original)
+        arbiter.record([Self.ean13(Self.unrelated, confidence: 6, bounds: Self.farBox)], from: .binarized(radius: 16))
+        #expect(arbiter.trusted().isEmpty)
+        #expect(arbiter.heldBack.map(\.code.digits) == [Self.isbn, Self.unrelated])
+        arbiter.confirmByModel(Self.isbn)
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+    }
+
+    @Test("Single-line readings, short codes and codes a rival outweighs are not held back for the model")
+    func notHeldBack() {
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 1), Self.upcE(confidence: 4)], from: .original)
+        #expect(arbiter.heldBack.isEmpty)
+        var contested = ReadArbiter(imageBounds: Self.imageBounds)
+        contested.record([Self.ean13(Self.isbn, confidence: 2)], from: .original)
+        contested.record([Self.ean13(Self.sameLeftHalf, confidence: 9)], from: .sharpened(radius: 1))
+        #expect(contested.heldBack.map(\.code.digits) == [Self.sameLeftHalf])
+    }
+
     // MARK: - Short codes
 
     @Test("A UPC-E needs six scan lines", arguments: [(5, false), (6, true), (12, true)])

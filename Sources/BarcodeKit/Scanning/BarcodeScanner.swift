@@ -25,10 +25,12 @@ public struct BarcodeScanner: Sendable {
     /// reduced image, the next (finer) pass runs all the same, so that a second, smaller code
     /// in the photo (a store label beside the ISBN) is not lost. In thorough mode, when the
     /// opening passes find nothing, the places that look striped are straightened and scanned
-    /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged); when no pass finds
-    /// a code, `BlurredCodeReader` looks for one too blurred for zbar, in the image as it is and,
-    /// if that finds none, turned by 180° (`readEitherWay`), then around the strongest striped
-    /// regions on their own (`regionLooks`). A trusted code that only a reduced image showed, or
+    /// (`RegionScan`: codes turned beyond zbar's reach, thin bars enlarged). When no pass finds
+    /// a code it trusts, one they held back for want of evidence is trusted if the model of the
+    /// bars reads its number (`ModelCheck`); if none is, `BlurredCodeReader` looks for a code too
+    /// blurred for zbar, in the image as it is and, if that finds none, turned by 180°
+    /// (`readEitherWay`), then around the strongest striped regions on their own
+    /// (`regionLooks`). A trusted code that only a reduced image showed, or
     /// that may carry an add-on and has none, is looked at again in its own geometry at full
     /// resolution (`SecondLook`). In thorough mode every code zbar read is then checked against a
     /// model of the blurred symbol (`ModelCheck`), which replaces the 1s and 7s, 2s and 8s that
@@ -55,6 +57,7 @@ public struct BarcodeScanner: Sendable {
                 if arbiter.hasTrustedCode { break }
             }
         }
+        if options.mode == .thorough, !arbiter.hasTrustedCode { confirmHeldBack(&arbiter, in: image) }
         let looked = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         let trusted = looked.codes
@@ -67,6 +70,14 @@ public struct BarcodeScanner: Sendable {
         let codes = blurredReader.readEitherWay(image)
         let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
         return completed(blurred, by: BlurredAddOnLook(boxesSpanCodes: true), in: image)
+    }
+
+    /// Trusts the codes the passes held back for want of evidence whose number the model of the
+    /// bars reads (`ReadArbiter.heldBack`).
+    private func confirmHeldBack(_ arbiter: inout ReadArbiter, in image: GrayImage) {
+        for candidate in arbiter.heldBack where ModelCheck().verdict(on: candidate.code, in: image) == .confirmed {
+            arbiter.confirmByModel(candidate.code.gtin13)
+        }
     }
 
     /// `codes` with the add-ons `look` finds, when add-ons are read.
