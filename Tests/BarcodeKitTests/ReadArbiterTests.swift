@@ -110,10 +110,20 @@ struct ReadArbiterTests {
         #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
     }
 
-    @Test("Single-line readings, short codes and codes a rival outweighs are not held back for the model")
+    @Test("A short code on too few lines is held back for the model, unless it lies where a long code's bars reach")
+    func shortCodeHeldBack() {
+        var alone = ReadArbiter(imageBounds: Self.imageBounds)
+        alone.record([Self.upcE(confidence: 4)], from: .original)
+        #expect(alone.heldBack.map(\.code.gtin13) == ["0012345000065"])
+        var inside = ReadArbiter(imageBounds: Self.imageBounds)
+        inside.record([Self.ean13(Self.isbn, confidence: 1), Self.upcE(confidence: 4, bounds: Self.bookBox)], from: .original)
+        #expect(inside.heldBack.isEmpty)
+    }
+
+    @Test("Single-line readings and codes a rival outweighs are not held back for the model")
     func notHeldBack() {
         var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
-        arbiter.record([Self.ean13(Self.isbn, confidence: 1), Self.upcE(confidence: 4)], from: .original)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 1), Self.ean8(confidence: 1)], from: .original)
         #expect(arbiter.heldBack.isEmpty)
         var contested = ReadArbiter(imageBounds: Self.imageBounds)
         contested.record([Self.ean13(Self.isbn, confidence: 2)], from: .original)

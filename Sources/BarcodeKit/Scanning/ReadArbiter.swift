@@ -18,20 +18,23 @@
 ///   reported. Conflicts between such blur variants took the misread benchmark's rate on a
 ///   seed not looked at before (7) from 3.7 to 2.3 per 1,000, for 1 read in 3,000.
 ///
-/// A long code read on more than one scan line that these rules hold back for want of evidence,
-/// with no rival outweighing it, is trusted when the model of the bars reads its number on the
-/// image as it is (`heldBack`, `confirmByModel`): a fit of the whole profile is a second look
-/// that a tone-altered image's invented bars or zbar's edge lag do not fool the same way. In
-/// thorough mode `BarcodeScanner` asks the model when the passes trust nothing. On `shelfscan
-/// bench misreads` reads per 1,000 rose from 566.0 to 570.0 on seed 77 and from 559.3 to 564.7
-/// on seed 5, misreads unchanged; on the corpus a UPC-A that one tone-altered pass read, on 4
-/// lines, is now read (290 photos); the book covers read the same. Seeds 31, 101, 7 and
-/// 20240601 rose from 551.7 to 557.0, 566.7 to 570.7, 543.7 to 547.0 and 572.7 to 578.3, the
-/// same photos misread. Trusting only codes that one tone-altered pass read, on 3 lines or more,
-/// read 569.3 and 563.3 on seeds 77 and 5; asking the model with zbar's box taken whole only
-/// (no half-box or quiet-zone placements) lost the corpus photo. It costs about 2% more CPU
-/// time over the corpus (median of the ratios of 11 alternating runs): the model looks at the
-/// held-back codes of photos no pass reads, which then mostly go on to the blurred-code reader.
+/// A code read on more than one scan line that these rules hold back for want of evidence,
+/// with no rival outweighing it and no longer code holding it, is trusted when the model of the
+/// bars reads its number on the image as it is (`heldBack`, `confirmByModel`): a fit of the
+/// whole profile is a second look that a tone-altered image's invented bars or zbar's edge lag
+/// do not fool the same way. In thorough mode `BarcodeScanner` asks the model when the passes
+/// trust nothing. Confirming long codes only, reads per 1,000 on `shelfscan bench misreads` rose
+/// from 566.0 to 570.0 on seed 77, 559.3 to 564.7 on seed 5, 551.7 to 557.0 on seed 31, 566.7 to
+/// 570.7 on seed 101, 543.7 to 547.0 on seed 7 and 572.7 to 578.3 on seed 20240601, the same
+/// photos misread; the corpus read a UPC-A that one tone-altered pass had read on 4 lines (290
+/// photos), and the book covers read the same. Confirming UPC-Es and EAN-8s too, which need 6
+/// lines, took those seeds on to 574.0, 570.3, 563.7, 577.0, 553.3 and 582.0, the same photos
+/// misread, the corpus and the book covers reading the same, for no CPU time to measure.
+/// Trusting only codes that one tone-altered pass read, on 3 lines or more, read 569.3 and 563.3
+/// on seeds 77 and 5; asking the model with zbar's box taken whole only (no half-box or
+/// quiet-zone placements) lost the corpus photo. It costs about 2% more CPU time over the corpus
+/// (median of the ratios of 11 alternating runs): the model looks at the held-back codes of
+/// photos no pass reads, which then mostly go on to the blurred-code reader.
 ///
 /// A trusted code that no pass paired with an add-on gets one seen by another pass, placed as
 /// `AddOnPairing` demands next to an upright sighting of the code (+2 add-ons on the corpus).
@@ -111,13 +114,14 @@ struct ReadArbiter: Sendable {
     /// one line is all the evidence there can be.
     private var isOneLineImage: Bool { min(imageBounds.width, imageBounds.height) < 3 }
 
-    /// The long codes these rules hold back for want of evidence, though read on more than one
-    /// scan line and outweighed by no rival: those the model of the bars may confirm.
+    /// The codes these rules hold back for want of evidence, though read on more than one scan
+    /// line, outweighed by no rival and no piece of a longer code: those the model of the bars
+    /// may confirm.
     var heldBack: [ReadCandidate] {
         let all = order.compactMap { candidates[$0] }
         return all.filter { candidate in
-            !candidate.isShort && !candidate.seenOnSingleLinesOnly && !isConfident(candidate)
-                && !loses(candidate, among: all)
+            !candidate.seenOnSingleLinesOnly && !isConfident(candidate)
+                && !isFragment(candidate, among: all) && !loses(candidate, among: all)
         }
     }
 
