@@ -39,6 +39,11 @@ struct ImageWindow: Sendable {
         self.init(around: box, margin: Int(max(bars.length, bars.breadth) * reach) + 16, in: image)
     }
 
+    /// `box`, in the image's coordinates, as it lies in the window.
+    func inWindow(_ box: BoundingBox) -> BoundingBox {
+        BoundingBox(x: box.x - left, y: box.y - top, width: box.width, height: box.height)
+    }
+
     /// `code`, read in the window, with its box in the image's coordinates.
     func inImage(_ code: Barcode) -> Barcode {
         var placed = code

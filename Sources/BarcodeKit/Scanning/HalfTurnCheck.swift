@@ -69,21 +69,16 @@ struct HalfTurnCheck: Sendable {
     func holds(for code: Barcode, in image: GrayImage, passes: Int = .max) -> Bool {
         let box = code.bounds
         let reach = max(Int(Double(max(box.width, box.height)) * reach), minimumReach)
-        guard let window = image.cropped(x: box.x - reach, y: box.y - reach,
-                                         width: box.width + 2 * reach, height: box.height + 2 * reach) else { return true }
-        let turned = window.rotated(by: 180)
+        guard let look = ImageWindow(around: box, margin: reach, in: image) else { return true }
+        let window = look.window, turned = look.window.rotated(by: 180)
         var arbiter = ReadArbiter(imageBounds: turned.bounds)
         for pass in ScanPlan.thoroughPasses(for: turned).prefix(passes) {
             arbiter.record(pass.read(turned, options: options), from: pass)
             if arbiter.hasTrustedCode { break }
         }
-        if code.symbology.isShort {
-            // The window is cut off at the image's top and left edges, so it starts at 0 there.
-            let inWindow = BoundingBox(x: box.x - max(0, box.x - reach), y: box.y - max(0, box.y - reach),
-                                       width: box.width, height: box.height)
-            if arbiter.readLongCode(reaching: inWindow.turnedHalfway(width: window.width, height: window.height)) {
-                return false
-            }
+        if code.symbology.isShort,
+           arbiter.readLongCode(reaching: look.inWindow(box).turnedHalfway(width: window.width, height: window.height)) {
+            return false
         }
         let own = arbiter.candidates[code.gtin13]?.support ?? 0
         return !arbiter.candidates.values.contains { rival in

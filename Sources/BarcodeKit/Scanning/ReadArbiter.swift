@@ -121,7 +121,7 @@ struct ReadArbiter: Sendable {
         let all = order.compactMap { candidates[$0] }
         return all.filter { candidate in
             !candidate.seenOnSingleLinesOnly && !isConfident(candidate)
-                && !isFragment(candidate, among: all) && !loses(candidate, among: all)
+                && !isFragment(candidate) && !loses(candidate, among: all)
         }
     }
 
@@ -136,7 +136,7 @@ struct ReadArbiter: Sendable {
     private func trustedCandidates() -> [ReadCandidate] {
         let all = order.compactMap { candidates[$0] }
         return all.filter { candidate in
-            isConfident(candidate) && !isFragment(candidate, among: all) && !loses(candidate, among: all)
+            isConfident(candidate) && !isFragment(candidate) && !loses(candidate, among: all)
         }
     }
 
@@ -158,8 +158,8 @@ struct ReadArbiter: Sendable {
             : candidate.passes >= 2 || candidate.support >= longCodeSupport
     }
 
-    private func isFragment(_ candidate: ReadCandidate, among all: [ReadCandidate]) -> Bool {
-        candidate.isShort && all.contains { !$0.isShort && $0.mayContain(candidate.code.bounds) }
+    private func isFragment(_ candidate: ReadCandidate) -> Bool {
+        candidate.isShort && readLongCode(reaching: candidate.code.bounds)
     }
 
     /// Whether a long code that a pass read, trusted or not, lies where a UPC-E or EAN-8 boxed at
