@@ -48,11 +48,23 @@ struct HalfTurnCheckTests {
         #expect(HalfTurnCheck(options: ScanOptions()).holds(for: seen, in: image))
     }
 
-    @Test("A turned look that reads nothing says nothing against the code")
+    @Test("A turned look that reads nothing says nothing against the code, nor for it")
     func blankHolds() {
         let blank = GrayImage(width: 400, height: 200, fill: 255)
         let claimed = Barcode(symbology: .ean13, digits: Self.printed, gtin13: Self.printed,
                               bounds: BoundingBox(x: 100, y: 50, width: 200, height: 100), confidence: 4)
         #expect(HalfTurnCheck(options: ScanOptions()).holds(for: claimed, in: blank))
+        #expect(!HalfTurnCheck(options: ScanOptions()).confirms(claimed, in: blank))
+    }
+
+    @Test("The turned look confirms the printed number, which it reads, and no rival it outreads", arguments: [
+        (printed, true),
+        ("9780306406751", false),
+    ])
+    func turnedLookConfirms(claimed: String, confirms: Bool) throws {
+        let image = try BarcodeRenderer(moduleWidth: 3, barHeight: 90).render(.ean13, digits: Self.printed)
+        let seen = try #require(BarcodeScanner().scan(image).first)
+        let code = Barcode(symbology: .ean13, digits: claimed, gtin13: claimed, bounds: seen.bounds, confidence: 3)
+        #expect(HalfTurnCheck(options: ScanOptions()).confirms(code, in: image) == confirms)
     }
 }

@@ -106,7 +106,21 @@ struct ReadArbiterTests {
         arbiter.record([Self.ean13(Self.unrelated, confidence: 6, bounds: Self.farBox)], from: .binarized(radius: 16))
         #expect(arbiter.trusted().isEmpty)
         #expect(arbiter.heldBack.map(\.code.digits) == [Self.isbn, Self.unrelated])
-        arbiter.confirmByModel(Self.isbn)
+        arbiter.confirmIndependently(Self.isbn)
+        #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
+    }
+
+    @Test("A code only a tone-altered pass read is held back, with lines enough for the turned look when one plain pass would have had them")
+    func heldBackWithLinesEnough() {
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 3), Self.upcE(confidence: 5)], from: .binarized(radius: 16))
+        arbiter.record([Self.ean13(Self.unrelated, confidence: 2, bounds: BoundingBox(x: 600, y: 500, width: 190, height: 60))],
+                       from: .original)
+        #expect(arbiter.trusted().isEmpty)
+        let enough = arbiter.heldBack.map { ($0.code.gtin13, arbiter.hasLinesEnough($0)) }
+        #expect(enough.map(\.0) == [Self.isbn, "0012345000065", Self.unrelated])
+        #expect(enough.map(\.1) == [true, false, false])
+        arbiter.confirmIndependently(Self.isbn)
         #expect(arbiter.trusted().map(\.digits) == [Self.isbn])
     }
 

@@ -13,9 +13,10 @@ struct ReadCandidate: Sendable {
     /// image has squeezed to about a pixel, consistently on every pass over that image.
     var seenAtFullResolution: Bool
 
-    /// Whether the model of the bars read this number on the image as it is, which trusts a
-    /// reading the rules held back (`ReadArbiter.heldBack`).
-    var confirmedByModel = false
+    /// Whether a look apart from the passes confirmed this number, which trusts a reading the
+    /// rules held back (`ReadArbiter.heldBack`): the model of the bars reading it on the image as
+    /// it is, or the code's neighbourhood turned round reading it again (`HalfTurnCheck.confirms`).
+    var independentlyConfirmed = false
 
     /// Where each sighting lay while every one was made on a single scan line; `nil` once one
     /// was made on several. Passes over one image scan the same rows, so two single-line
