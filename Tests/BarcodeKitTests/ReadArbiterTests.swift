@@ -134,7 +134,7 @@ struct ReadArbiterTests {
         #expect(inside.heldBack.isEmpty)
     }
 
-    @Test("Single-line readings and codes a rival outweighs are not held back for the model")
+    @Test("Single-line readings are not held back for the model; a code a rival outweighs is, as contested")
     func notHeldBack() {
         var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
         arbiter.record([Self.ean13(Self.isbn, confidence: 1), Self.ean8(confidence: 1)], from: .original)
@@ -142,7 +142,21 @@ struct ReadArbiterTests {
         var contested = ReadArbiter(imageBounds: Self.imageBounds)
         contested.record([Self.ean13(Self.isbn, confidence: 2)], from: .original)
         contested.record([Self.ean13(Self.sameLeftHalf, confidence: 9)], from: .sharpened(radius: 1))
-        #expect(contested.heldBack.map(\.code.digits) == [Self.sameLeftHalf])
+        #expect(contested.heldBack.map(\.code.digits) == [Self.isbn, Self.sameLeftHalf])
+        #expect(contested.heldBack.map(contested.isContested) == [true, false])
+    }
+
+    @Test("A look apart from the passes settles a conflict when it confirms one side alone")
+    func confirmationSettlesConflict() {
+        var arbiter = ReadArbiter(imageBounds: Self.imageBounds)
+        arbiter.record([Self.ean13(Self.isbn, confidence: 6)], from: .original)
+        arbiter.record([Self.ean13(Self.sameRightHalf, confidence: 5)], from: .original)
+        #expect(arbiter.trusted().isEmpty)
+        #expect(arbiter.heldBack.map(\.code.digits) == [Self.isbn, Self.sameRightHalf])
+        arbiter.confirmIndependently(Self.sameRightHalf)
+        #expect(arbiter.trusted().map(\.digits) == [Self.sameRightHalf])
+        arbiter.confirmIndependently(Self.isbn)
+        #expect(arbiter.trusted().isEmpty)
     }
 
     // MARK: - Short codes

@@ -73,9 +73,9 @@ public struct BarcodeScanner: Sendable {
         return completed(blurred, by: BlurredAddOnLook(boxesSpanCodes: true), in: image)
     }
 
-    /// Trusts the codes the passes held back for want of evidence (`ReadArbiter.heldBack`) that a
-    /// look apart from the passes confirms: the model of the bars reading their number or, where
-    /// the model is silent on a code read on lines enough (`ReadArbiter.hasLinesEnough`), its
+    /// Trusts the codes the passes held back (`ReadArbiter.heldBack`) that a look apart from the
+    /// passes confirms: the model of the bars reading their number or, where the model is silent
+    /// on an uncontested code read on lines enough (`ReadArbiter.hasLinesEnough`), its
     /// neighbourhood turned round reading it again (`HalfTurnCheck.confirms`). Not a UPC-E: on
     /// `shelfscan bench misreads`, the turned look trusted UPC-Es in 2 more photos of 15,000, and
     /// one whose 1s and 7s zbar swapped both ways round.
@@ -86,7 +86,7 @@ public struct BarcodeScanner: Sendable {
             case .confirmed: true
             case .silent:
                 candidate.code.symbology != .upcE && arbiter.hasLinesEnough(candidate)
-                    && halfTurn.confirms(candidate.code, in: image)
+                    && !arbiter.isContested(candidate) && halfTurn.confirms(candidate.code, in: image)
             case .contradicted: false
             }
             if confirmed { arbiter.confirmIndependently(candidate.code.gtin13) }
