@@ -9,7 +9,9 @@ import RasterKit
 /// happen one way round and not the other. Turned by 180°, every line crosses the bars from
 /// the other side. Most such misreads are caught by the model (`ModelCheck`), but it stays
 /// silent where it cannot place the code, as on a box of one scan line's end points, and on
-/// codes sharper than it needs; a turned look is independent evidence there.
+/// codes sharper than it needs; a turned look is independent evidence there. For the same
+/// reason a code the passes held back, read on lines enough with the model silent, is trusted
+/// when the turned look reads it again (`confirms`, see `ReadArbiter`).
 ///
 /// A turned look that reads nothing, or the code on fewer lines, does not count against it:
 /// requiring the code to be read turned as well took about 40 reads per 1,000 photos from the
