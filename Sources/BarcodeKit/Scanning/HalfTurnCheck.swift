@@ -53,6 +53,14 @@ struct HalfTurnCheck: Sendable {
     var reach = 0.6
     /// The least reach in pixels, for a box of a few lines' end points.
     var minimumReach = 100
+    /// How far the turned window reaches when it is to confirm a code the passes held back
+    /// (`confirms`), in times the box's longer side: such a code was mostly read by one
+    /// tone-altered pass, often over part of the bars only. Reaching 1.0 instead of 0.6, reads per
+    /// 1,000 on `shelfscan bench misreads` rose on seed 77 from 581.7 to 583.7, seed 5 from 577.0
+    /// to 579.0, seed 31 from 572.7 to 573.0, seed 7 from 563.0 to 563.7 and seed 20240601 from
+    /// 587.7 to 589.7 (seed 101 the same), the same photos misread; the corpus and the book
+    /// covers read the same, for no CPU time to measure.
+    var confirmingReach = 1.0
     let options: ScanOptions
 
     /// Whether `code`, read in `image`, survives the turned look through at most `passes` of the
@@ -69,7 +77,7 @@ struct HalfTurnCheck: Sendable {
     /// the same, and the CPU time of `shelfscan scan` over the corpus fell by 4% (2.29 s against
     /// 2.39 s, medians of 7 alternating runs).
     func holds(for code: Barcode, in image: GrayImage, passes: Int = .max) -> Bool {
-        guard let seen = turnedLook(at: code, in: image, passes: passes) else { return true }
+        guard let seen = turnedLook(at: code, in: image, reach: reach, passes: passes) else { return true }
         return !seen.refuted
     }
 
@@ -77,17 +85,19 @@ struct HalfTurnCheck: Sendable {
     /// does not refute it as `holds(for:in:passes:)` does: a second reading from the other side
     /// of the bars, for a code the passes held back (`ReadArbiter.heldBack`).
     func confirms(_ code: Barcode, in image: GrayImage) -> Bool {
-        guard let seen = turnedLook(at: code, in: image, passes: .max) else { return false }
+        guard let seen = turnedLook(at: code, in: image, reach: confirmingReach, passes: .max) else { return false }
         return seen.ownLines > 0 && !seen.refuted
     }
 
-    /// What the look at `code`'s neighbourhood turned round saw: on how many lines it read the
-    /// code's number, and whether a rival of its length read on more lines, or for a short code
-    /// a long code reaching its place, refutes it; `nil` when no window fits in the image.
-    private func turnedLook(at code: Barcode, in image: GrayImage, passes: Int) -> (ownLines: Int, refuted: Bool)? {
+    /// What the look at `code`'s neighbourhood, `reach` times its box's longer side around it,
+    /// turned round saw: on how many lines it read the code's number, and whether a rival of its
+    /// length read on more lines, or for a short code a long code reaching its place, refutes it;
+    /// `nil` when no window fits in the image.
+    private func turnedLook(at code: Barcode, in image: GrayImage, reach: Double,
+                            passes: Int) -> (ownLines: Int, refuted: Bool)? {
         let box = code.bounds
-        let reach = max(Int(Double(max(box.width, box.height)) * reach), minimumReach)
-        guard let look = ImageWindow(around: box, margin: reach, in: image) else { return nil }
+        let margin = max(Int(Double(max(box.width, box.height)) * reach), minimumReach)
+        guard let look = ImageWindow(around: box, margin: margin, in: image) else { return nil }
         let window = look.window, turned = look.window.rotated(by: 180)
         var arbiter = ReadArbiter(imageBounds: turned.bounds)
         for pass in ScanPlan.thoroughPasses(for: turned).prefix(passes) {
