@@ -38,12 +38,12 @@
 ///
 /// Where the model is silent on such a code, read on as many lines as one pass over the image
 /// as it is needs (`hasLinesEnough`), the code's neighbourhood turned round and scanned again is
-/// the second look (`HalfTurnCheck.confirms`). Most codes so held back came from one
-/// tone-altered pass, often on many lines: of the 88 photos of seed 77 that read one way round
-/// only, 11 had a code read on 9 to 51 lines by one such pass alone, left untrusted, the other
-/// way round. Reads per 1,000 rose to 580.0, 576.3, 569.7, 582.7, 561.0 and 586.0 on the six seeds
-/// above, the same photos misread (UPC-Es excepted, see `BarcodeScanner`); the corpus and the
-/// book covers read the same, for no CPU time to measure (ratio 1.001, median of 11 alternating
+/// the second look (`HalfTurnCheck.confirms`), for any code but a UPC-E (see `BarcodeScanner`).
+/// Most codes so held back came from one tone-altered pass, often on many lines: of the 88
+/// photos of seed 77 that read one way round only, 11 had a code read on 9 to 51 lines by one
+/// such pass alone, left untrusted, the other way round. Reads per 1,000 rose to 580.0, 576.3,
+/// 569.7, 582.7, 561.0 and 586.0 on the six seeds above, the same photos misread; the corpus and
+/// the book covers read the same, for no CPU time to measure (ratio 1.001, median of 11 alternating
 /// runs). Trusting such codes on their lines alone, without the turned reading, read 584.7 and
 /// 581.7 on seeds 77 and 5, but trusted a binarised pass's 3-line reading of 7189727637171 for
 /// 7129127637555 on seed 5.
