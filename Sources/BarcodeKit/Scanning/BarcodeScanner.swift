@@ -75,18 +75,14 @@ public struct BarcodeScanner: Sendable {
 
     /// Trusts the codes the passes held back (`ReadArbiter.heldBack`) that a look apart from the
     /// passes confirms: the model of the bars reading their number or, where the model is silent
-    /// on an uncontested code read on lines enough (`ReadArbiter.hasLinesEnough`), its
-    /// neighbourhood turned round reading it again (`HalfTurnCheck.confirms`). Not a UPC-E: on
-    /// `shelfscan bench misreads`, the turned look trusted UPC-Es in 2 more photos of 15,000, and
-    /// one whose 1s and 7s zbar swapped both ways round.
+    /// on a code the arbiter lets the turned look confirm (`ReadArbiter.awaitsTurnedLook`), its
+    /// neighbourhood turned round reading it again (`HalfTurnCheck.confirms`).
     private func confirmHeldBack(_ arbiter: inout ReadArbiter, in image: GrayImage) {
         let halfTurn = HalfTurnCheck(options: options)
         for candidate in arbiter.heldBack {
             let confirmed = switch ModelCheck().verdict(on: candidate.code, in: image) {
             case .confirmed: true
-            case .silent:
-                candidate.code.symbology != .upcE && arbiter.hasLinesEnough(candidate)
-                    && !arbiter.isContested(candidate) && halfTurn.confirms(candidate.code, in: image)
+            case .silent: arbiter.awaitsTurnedLook(candidate) && halfTurn.confirms(candidate.code, in: image)
             case .contradicted: false
             }
             if confirmed { arbiter.confirmIndependently(candidate.code.gtin13) }

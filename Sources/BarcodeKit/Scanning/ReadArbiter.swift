@@ -38,7 +38,7 @@
 ///
 /// Where the model is silent on such a code, read on as many lines as one pass over the image
 /// as it is needs (`hasLinesEnough`), the code's neighbourhood turned round and scanned again is
-/// the second look (`HalfTurnCheck.confirms`), for any code but a UPC-E (see `BarcodeScanner`).
+/// the second look (`HalfTurnCheck.confirms`), for any code but a UPC-E (`awaitsTurnedLook`).
 /// Most codes so held back came from one tone-altered pass, often on many lines: of the 88
 /// photos of seed 77 that read one way round only, 11 had a code read on 9 to 51 lines by one
 /// such pass alone, left untrusted, the other way round. Reads per 1,000 rose to 580.0, 576.3,
@@ -48,12 +48,11 @@
 /// 581.7 on seeds 77 and 5, but trusted a binarised pass's 3-line reading of 7189727637171 for
 /// 7129127637555 on seed 5.
 ///
-/// Both sides of a conflict no rival clearly won are held back too (`isContested`): the one the
-/// model confirms alone wins it. They are not trusted on a turned reading, as zbar makes its
-/// swaps of 1 and 7, 2 and 8 both ways round (`HalfTurnCheck`). Reads per 1,000 rose on the
-/// six seeds above, to 581.7, 577.0, 572.7, 583.7, 563.0 and 587.7, the same photos misread;
-/// the corpus and the book covers read the same, for no CPU time to measure (ratio 1.000,
-/// median of 9 alternating runs).
+/// Both sides of a conflict no rival clearly won are held back too: the one the model confirms
+/// alone wins it. They are not trusted on a turned reading (`awaitsTurnedLook`). Reads per
+/// 1,000 rose on the six seeds above, to 581.7, 577.0, 572.7, 583.7, 563.0 and 587.7, the same
+/// photos misread; the corpus and the book covers read the same, for no CPU time to measure
+/// (ratio 1.000, median of 9 alternating runs).
 ///
 /// A trusted code that no pass paired with an add-on gets one seen by another pass, placed as
 /// `AddOnPairing` demands next to an upright sighting of the code (+2 add-ons on the corpus).
@@ -139,9 +138,17 @@ struct ReadArbiter: Sendable {
     var heldBack: [ReadCandidate] {
         let all = order.compactMap { candidates[$0] }
         return all.filter { candidate in
-            !candidate.seenOnSingleLinesOnly && !isFragment(candidate)
-                && !(isConfident(candidate) && !loses(candidate, among: all))
+            !candidate.seenOnSingleLinesOnly && !isFragment(candidate) && !isTrusted(candidate, among: all)
         }
+    }
+
+    /// Whether `candidate`, held back (`heldBack`) and not judged by the model of the bars, may be
+    /// trusted on the turned look's reading (`HalfTurnCheck.confirms`): read on lines enough,
+    /// contested by no rival, as zbar makes its swaps of 1 and 7, 2 and 8 both ways round, and no
+    /// UPC-E. On `shelfscan bench misreads` the turned look trusted UPC-Es in 2 more photos of
+    /// 15,000, and one whose 1s and 7s zbar swapped both ways round.
+    func awaitsTurnedLook(_ candidate: ReadCandidate) -> Bool {
+        candidate.code.symbology != .upcE && hasLinesEnough(candidate) && !isContested(candidate)
     }
 
     /// Whether rivals keep `candidate` from clearly winning (see `loses(_:among:)`).
@@ -159,9 +166,11 @@ struct ReadArbiter: Sendable {
 
     private func trustedCandidates() -> [ReadCandidate] {
         let all = order.compactMap { candidates[$0] }
-        return all.filter { candidate in
-            isConfident(candidate) && !isFragment(candidate) && !loses(candidate, among: all)
-        }
+        return all.filter { isTrusted($0, among: all) }
+    }
+
+    private func isTrusted(_ candidate: ReadCandidate, among all: [ReadCandidate]) -> Bool {
+        isConfident(candidate) && !isFragment(candidate) && !loses(candidate, among: all)
     }
 
     /// `code` with an add-on that another pass saw at its right edge, if it has none yet.
@@ -206,9 +215,8 @@ struct ReadArbiter: Sendable {
                 && (rival.overlaps(candidate) || rival.sharesHalf(with: candidate) || rival.isBlurVariant(of: candidate))
         }
         guard let rival = rivals.first else { return false }
-        if candidate.independentlyConfirmed || rivals.contains(where: \.independentlyConfirmed) {
-            return !candidate.independentlyConfirmed || rivals.contains(where: \.independentlyConfirmed)
-        }
+        let rivalConfirmed = rivals.contains(where: \.independentlyConfirmed)
+        if candidate.independentlyConfirmed || rivalConfirmed { return rivalConfirmed }
         return rivals.count > 1 || candidate.support < rival.support * dominance
     }
 }
