@@ -56,6 +56,18 @@ struct SymbolLayoutTests {
         }
     }
 
+    @Test("EAN-2: 20 modules, its guard, separator and quiet zone fixed, agreeing with the printed add-on")
+    func ean2() throws {
+        let layout = SymbolLayout.ean2AddOn
+        #expect(layout.modules == 20 && layout.segments.count == 4)
+        #expect(layout.fixedWindows.map { [$0.lower, $0.upper] } == [[-6, 4.5], [10.5, 13.5], [19.5, 26]])
+        let printed = try EANSymbol(symbology: .ean13, digits: "9771234567003", addOn: "12").addOnModules
+        #expect(printed.count == layout.modules)
+        for (module, darkness) in layout.expectedModules.enumerated() where darkness != 0.5 {
+            #expect(printed[module] == (darkness == 1))
+        }
+    }
+
     @Test("an EAN-5 pattern gives its digits only with the parity its checksum calls for")
     func addOnParity() throws {
         let segments = SymbolLayout.ean5AddOn.segments

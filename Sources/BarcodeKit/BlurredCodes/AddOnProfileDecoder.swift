@@ -1,18 +1,24 @@
-/// Reads the EAN-5 add-on printed beside a code already read on a blurred profile.
+/// Reads the EAN-5 (or EAN-2) add-on printed beside a code already read on a blurred profile.
 ///
 /// The add-on shares the code's blur and nearly its module width, and its guard starts 7 to 12
 /// modules past the code's end guard (a little less on some labels), so only that gap and the
-/// width are searched: each grid is scored on what every EAN-5 shares (`GuardFit`), and the best
+/// width are searched: each grid is scored on what every add-on shares (`GuardFit`), and the best
 /// few get a full trellis decode of the add-on's layout, with the grid refined to the pattern as
 /// for the code. A reading must have the parity pattern its checksum calls for, and its quiet
 /// zone must lie on the profile; how far to trust it is the caller's decision, as for the code.
 ///
-/// EAN-2 add-ons are left to zbar. An EAN-5's first 20 modules are a valid EAN-2 with clear
-/// margins, and its parity is all that checks an EAN-2 (a wrong one passes once in 4). On the
-/// misread benchmark (3,000 photos), decoding EAN-2s as well gave 26 more right add-ons per 1,000
-/// photos but 5 more wrong ones, some the start of an EAN-5. A test of the paper after them, and
-/// a comparison with the best EAN-5 continuation, each still let such readings through; the
-/// latter also lost 25 of 500 right EAN-2s whose label ends a few modules after the add-on.
+/// EAN-2 add-ons are read by zbar only; this decoder, given the EAN-2 layout, checks them
+/// (`AddOnCheck`). An EAN-5's first 20 modules are a valid EAN-2 with clear margins, and its
+/// parity is all that checks an EAN-2 (a wrong one passes once in 4). On the misread benchmark
+/// (3,000 photos), decoding EAN-2s as well gave 26 more right add-ons per 1,000 photos but 5 more
+/// wrong ones, some the start of an EAN-5. A test of the paper after them, and a comparison with
+/// the best EAN-5 continuation, each still let such readings through; the latter also lost 25 of
+/// 500 right EAN-2s whose label ends a few modules after the add-on.
+///
+/// ```swift
+/// let prices = AddOnProfileDecoder()                      // EAN-5
+/// let issues = AddOnProfileDecoder(layout: .ean2AddOn)    // EAN-2
+/// ```
 struct AddOnProfileDecoder: Sendable {
     /// Gaps tried between the end guard and the add-on's guard, in modules: GS1's 7 to 12, and
     /// 6, as a book's label in the corpus prints its add-on 6.25 modules after the code. With 6
@@ -27,10 +33,16 @@ struct AddOnProfileDecoder: Sendable {
     /// Grids given a full decode.
     var gridsDecoded = 2
 
-    private let trellis = TrellisDecoder(layout: .ean5AddOn)
-    private let guards = GuardFit(layout: .ean5AddOn)
+    private let trellis: TrellisDecoder
+    private let guards: GuardFit
 
-    /// Readings of an EAN-5 on `light` (a profile as light, read in the code's direction) beside a
+    /// A decoder of add-ons laid out as `layout`: `.ean5AddOn` or `.ean2AddOn`.
+    init(layout: SymbolLayout = .ean5AddOn) {
+        trellis = TrellisDecoder(layout: layout)
+        guards = GuardFit(layout: layout)
+    }
+
+    /// Readings of an add-on on `light` (a profile as light, read in the code's direction) beside a
     /// code on `code`.
     func read(_ light: [Float], beside code: ModuleGrid) -> [ProfileReading] {
         bestGrids(light, beside: code).compactMap { decode(light, grid: $0) }

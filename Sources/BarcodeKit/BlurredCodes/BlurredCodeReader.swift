@@ -140,13 +140,19 @@ struct BlurredCodeReader: Sendable {
     /// whether the line showed an add-on's pattern at all, trusted or not.
     @discardableResult
     private func vote(forAddOnBeside sighting: Sighting, into votes: inout [[Int]: [Sighting]]) -> Bool {
-        let light = LinearLight.values(sighting.line.values)
-        let inReadingDirection = sighting.reading.isReversed ? Array(light.reversed()) : light
-        let readings = addOnDecoder.read(inReadingDirection, beside: sighting.reading.grid)
+        let readings = addOnReadings(beside: sighting, by: addOnDecoder)
         for reading in readings where isTrusted(reading) {
             votes[reading.digits, default: []].append(Sighting(line: sighting.line, reading: reading))
         }
         return !readings.isEmpty
+    }
+
+    /// What `decoder` reads beside one line's reading of a code, trusted or not, on the line as
+    /// light and in the code's reading direction.
+    func addOnReadings(beside sighting: Sighting, by decoder: AddOnProfileDecoder) -> [ProfileReading] {
+        let light = LinearLight.values(sighting.line.values)
+        let inReadingDirection = sighting.reading.isReversed ? Array(light.reversed()) : light
+        return decoder.read(inReadingDirection, beside: sighting.reading.grid)
     }
 
     /// The lines of those `bands` that hold a line of `sightings`, spread over each band, less
@@ -174,7 +180,7 @@ struct BlurredCodeReader: Sendable {
     }
 
     /// The number `votes` agree on, with its sightings: the rule for a code and its add-on alike.
-    private static func soleNumber(_ votes: [[Int]: [Sighting]]) -> (digits: [Int], sightings: [Sighting])? {
+    static func soleNumber(_ votes: [[Int]: [Sighting]]) -> (digits: [Int], sightings: [Sighting])? {
         guard votes.count == 1, let (digits, sightings) = votes.first, isAgreement(sightings) else { return nil }
         return (digits, sightings)
     }

@@ -72,12 +72,18 @@ struct SymbolLayout: Sendable {
             + [.fixed(EANEncoding.upcEEndGuard, at: 45)])
 
     /// The EAN-5 add-on: guard 1011, then five digits (sets L and G) with 01 between them.
-    static let ean5AddOn: SymbolLayout = {
+    static let ean5AddOn = addOn(digits: 5)
+
+    /// The EAN-2 add-on: guard 1011, a digit, 01, a digit (sets L and G).
+    static let ean2AddOn = addOn(digits: 2)
+
+    /// An add-on of `digits` digits: guard 1011, then the digits with 01 between them.
+    private static func addOn(digits: Int) -> SymbolLayout {
         var segments: [SymbolSegment] = [.fixed(EANEncoding.addOnGuard, at: 0)]
-        for index in 0..<5 {
+        for index in 0..<digits {
             if index > 0 { segments.append(.fixed(EANEncoding.addOnSeparator, at: 11 + 9 * (index - 1))) }
             segments.append(.digit(at: 4 + 9 * index, sets: [.l, .g]))
         }
         return SymbolLayout(segments)
-    }()
+    }
 }

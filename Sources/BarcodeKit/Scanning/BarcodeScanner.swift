@@ -39,7 +39,8 @@ public struct BarcodeScanner: Sendable {
     /// itself, among the passes or in the second look, is reported only when the model confirms
     /// it, one the model cannot judge only when no rival outreads it with the picture turned round
     /// (`HalfTurnCheck`). Every code to be reported, zbar's or the reader's, that may carry an
-    /// add-on and has none gets the model's look for it (`BlurredAddOnLook`).
+    /// add-on and has none gets the model's look for it (`BlurredAddOnLook`); an add-on zbar
+    /// paired with its code is checked by the model as the code is (`AddOnCheck`).
     public func scan(_ image: GrayImage) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false, passesRun = 0
@@ -66,7 +67,7 @@ public struct BarcodeScanner: Sendable {
         guard trusted.isEmpty else {
             let disputed = arbiter.disputedNumbers.union(looked.disputed)
             let checked = modelChecked(trusted, disputed: disputed, passes: passesRun, in: image)
-            return completed(checked, by: BlurredAddOnLook(), in: image)
+            return completed(checked.map { AddOnCheck().checked($0, in: image) }, by: BlurredAddOnLook(), in: image)
         }
         let codes = blurredReader.readEitherWay(image)
         let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
