@@ -114,7 +114,7 @@ struct BlurredCodeReader: Sendable {
                 if Self.isSettled(votes) { break }
             }
         }
-        return Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }
+        return Self.soleAddOn(votes)
     }
 
     /// The EAN-5 add-on that lines reading one code agree on beside it, by the rules above, taking
@@ -127,7 +127,7 @@ struct BlurredCodeReader: Sendable {
             vote(forAddOnBeside: sighting, into: &votes)
             if Self.isSettled(votes) { break }
         }
-        return (Self.soleNumber(votes).map { $0.digits.map(String.init).joined() }, lines)
+        return (Self.soleAddOn(votes), lines)
     }
 
     /// Whether an add-on's votes are settled, so that more lines cannot change the outcome: they
@@ -179,8 +179,13 @@ struct BlurredCodeReader: Sendable {
         soleNumber(votes).map { barcode($0.digits, sightings: $0.sightings) }
     }
 
+    /// The add-on `votes` agree on, as text (see `soleNumber`).
+    static func soleAddOn(_ votes: [[Int]: [Sighting]]) -> String? {
+        soleNumber(votes).map { $0.digits.map(String.init).joined() }
+    }
+
     /// The number `votes` agree on, with its sightings: the rule for a code and its add-on alike.
-    static func soleNumber(_ votes: [[Int]: [Sighting]]) -> (digits: [Int], sightings: [Sighting])? {
+    private static func soleNumber(_ votes: [[Int]: [Sighting]]) -> (digits: [Int], sightings: [Sighting])? {
         guard votes.count == 1, let (digits, sightings) = votes.first, isAgreement(sightings) else { return nil }
         return (digits, sightings)
     }

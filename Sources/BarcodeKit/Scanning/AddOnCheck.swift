@@ -12,7 +12,7 @@ import RasterKit
 /// The check decodes the add-on beside each line across the code on which the model reads the
 /// code's number (`ModelCheck.confirmingSightings`), EAN-5s first: a line that reads zbar's
 /// add-on there keeps it. When none does, an EAN-5 the lines read replaces zbar's add-on if they
-/// agree on it (`BlurredCodeReader.soleNumber`), and zbar's is dropped otherwise, or when the lines
+/// agree on it (`BlurredCodeReader.soleAddOn`), and zbar's is dropped otherwise, or when the lines
 /// read another EAN-2, or when an EAN-2 was checked and an EAN-5, trusted or not, fits a line at
 /// least as well as any EAN-2 (the start of an EAN-5 the model cannot read whole). A missing add-on
 /// is better than a wrong one, and the code without one gets the add-on look
@@ -59,7 +59,7 @@ struct AddOnCheck: Sendable {
         }
         var checked = code
         if !fives.isEmpty {
-            checked.addOn = BlurredCodeReader.soleNumber(fives).map { $0.digits.map(String.init).joined() }
+            checked.addOn = BlurredCodeReader.soleAddOn(fives)
         } else if doubted {
             checked.addOn = nil
         }

@@ -67,7 +67,8 @@ public struct BarcodeScanner: Sendable {
         guard trusted.isEmpty else {
             let disputed = arbiter.disputedNumbers.union(looked.disputed)
             let checked = modelChecked(trusted, disputed: disputed, passes: passesRun, in: image)
-            return completed(checked.map { AddOnCheck().checked($0, in: image) }, by: BlurredAddOnLook(), in: image)
+            let addOnCheck = AddOnCheck()
+            return completed(checked.map { addOnCheck.checked($0, in: image) }, by: BlurredAddOnLook(), in: image)
         }
         let codes = blurredReader.readEitherWay(image)
         let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
