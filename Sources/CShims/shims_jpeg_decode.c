@@ -151,20 +151,50 @@ static void shim_cmyk_row_to_gray(const unsigned char *cmyk, unsigned char *out,
     }
 }
 
-shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
+/// A progress monitor that stops a progressive file with more scans than any encoder writes:
+/// each scan walks every block again, so thousands of tiny scans cost seconds for a few bytes.
+typedef struct {
+    struct jpeg_progress_mgr base;
+    int max_scans;
+} shim_scan_limit;
+
+static void shim_check_scans(j_common_ptr cinfo) {
+    j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
+    shim_scan_limit *limit = (shim_scan_limit *)cinfo->progress;
+    if (dinfo->input_scan_number > limit->max_scans) {
+        shim_error_mgr *err = (shim_error_mgr *)cinfo->err;
+        if (err->message != NULL && err->message_size > 0) {
+            snprintf(err->message, err->message_size, "more than %d scans", limit->max_scans);
+        }
+        longjmp(err->jump, 2);
+    }
+}
+
+// Watches `cinfo` with `limit`, which must live until the decompression is destroyed.
+static void shim_install_scan_limit(struct jpeg_decompress_struct *cinfo, shim_scan_limit *limit,
+                                    int max_scans) {
+    limit->base.progress_monitor = shim_check_scans;
+    limit->max_scans = max_scans;
+    cinfo->progress = &limit->base;
+}
+
+shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size, int max_scans,
                                          unsigned char *out, size_t out_stride,
                                          char *message, size_t message_size) {
     struct jpeg_decompress_struct cinfo;
     shim_error_mgr err;
+    shim_scan_limit limit;
     unsigned char *volatile cmyk_row = NULL;
     shim_install_errors(&cinfo, &err, message, message_size);
-    if (setjmp(err.jump)) {
-        int truncated = err.saw_premature_end;
+    int jumped = setjmp(err.jump);
+    if (jumped) {
+        int truncated = err.saw_premature_end && jumped == 1;
         free(cmyk_row);
         jpeg_destroy_decompress(&cinfo);
         return truncated ? SHIMS_JPEG_TRUNCATED : SHIMS_JPEG_ERROR;
     }
     jpeg_create_decompress(&cinfo);
+    shim_install_scan_limit(&cinfo, &limit, max_scans);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
 
@@ -185,25 +215,6 @@ shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
     int status = shim_read_rows(&cinfo, &err, out, out_stride, cmyk_row, shim_cmyk_row_to_gray);
     free(cmyk_row);
     return status;
-}
-
-/// A progress monitor that stops a progressive file with more scans than any encoder writes:
-/// each scan walks every block again, so thousands of tiny scans cost seconds for a few bytes.
-typedef struct {
-    struct jpeg_progress_mgr base;
-    int max_scans;
-} shim_scan_limit;
-
-static void shim_check_scans(j_common_ptr cinfo) {
-    j_decompress_ptr dinfo = (j_decompress_ptr)cinfo;
-    shim_scan_limit *limit = (shim_scan_limit *)cinfo->progress;
-    if (dinfo->input_scan_number > limit->max_scans) {
-        shim_error_mgr *err = (shim_error_mgr *)cinfo->err;
-        if (err->message != NULL && err->message_size > 0) {
-            snprintf(err->message, err->message_size, "more than %d scans", limit->max_scans);
-        }
-        longjmp(err->jump, 2);
-    }
 }
 
 static void shim_cmyk_row_to_rgb(const unsigned char *cmyk, unsigned char *out, int width,
@@ -237,9 +248,7 @@ shims_jpeg_status shims_jpeg_decode_rgb_scaled(const unsigned char *data, size_t
         return truncated ? SHIMS_JPEG_TRUNCATED : SHIMS_JPEG_ERROR;
     }
     jpeg_create_decompress(&cinfo);
-    limit.base.progress_monitor = shim_check_scans;
-    limit.max_scans = max_scans;
-    cinfo.progress = &limit.base;
+    shim_install_scan_limit(&cinfo, &limit, max_scans);
     jpeg_mem_src(&cinfo, data, (unsigned long)size);
     jpeg_read_header(&cinfo, TRUE);
 

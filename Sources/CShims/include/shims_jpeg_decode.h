@@ -34,8 +34,9 @@ shims_jpeg_status shims_jpeg_read_header(const unsigned char *data, size_t size,
 
 /// Decompresses the whole image to 8-bit luminance with `jpeg_start_decompress` and
 /// `jpeg_read_scanlines`. `out` holds `height` rows of `out_stride` bytes. YCbCr, RGB and gray
-/// data become luma; CMYK and YCCK (Adobe inverted or not) are converted through RGB.
-shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size,
+/// data become luma; CMYK and YCCK (Adobe inverted or not) are converted through RGB. A
+/// progressive file with more than `max_scans` scans is refused.
+shims_jpeg_status shims_jpeg_decode_gray(const unsigned char *data, size_t size, int max_scans,
                                          unsigned char *out, size_t out_stride,
                                          char *message, size_t message_size);
 

@@ -44,7 +44,7 @@ struct PhotoStore: Sendable {
 
     /// The bytes of `file`; `nil` when it is missing or unreadable.
     func contents(of file: StoredFile) -> [UInt8]? {
-        try? FileContents.read(path: path(of: file))
+        try? FileContents.read(path: path(of: file), limit: DecodingLimits.standard.maxFileBytes)
     }
 
     /// Removes the file at `relativePath` and its folder if that is left empty; a file already

@@ -1,7 +1,7 @@
 /// Decodes PNG, JPEG, WebP, PGM and PPM files or bytes to a `GrayImage`.
 ///
-/// The format is recognised from the bytes. The pixel limit is checked from the header before
-/// any pixel memory is allocated, and every failure is an `ImageError` naming the input.
+/// The format is recognised from the bytes. The byte limit is kept while the file is read, the
+/// pixel limit is checked from the header before any pixel memory is allocated, and every failure is an `ImageError` naming the input.
 /// The C libraries underneath never print and never abort the process.
 ///
 /// ```swift
@@ -18,11 +18,11 @@ public struct ImageDecoder: Sendable {
         self.limits = limits
     }
 
-    /// Reads and decodes the file at `path`.
+    /// Reads and decodes the file at `path`, which may hold at most `limits.maxFileBytes` bytes.
     public func decode(contentsOf path: String) throws(ImageError) -> GrayImage {
         let bytes: [UInt8]
         do {
-            bytes = try FileContents.read(path: path)
+            bytes = try FileContents.read(path: path, limit: limits.maxFileBytes)
         } catch {
             throw ImageError(source: path, reason: .unreadable(error.reason))
         }

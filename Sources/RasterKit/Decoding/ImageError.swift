@@ -48,7 +48,7 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
             case let .unsupported(format, detail): return "unsupported \(format) variant\(Self.suffix(detail))"
             case let .corrupt(format, detail): return "corrupt \(format)\(Self.suffix(detail))"
             case let .tooLarge(width, height, limit):
-                return "too large: \(width)×\(height) is \(width * height) pixels, the limit is \(limit)"
+                return "too large: \(DecodingLimits.pixelCountText(width: width, height: height)), the limit is \(limit)"
             case let .unreadable(detail): return "cannot read: \(detail)"
             }
         }

@@ -18,8 +18,8 @@ enum JPEGDecoding {
 
         var pixels = [UInt8](repeating: 0, count: width * height)
         let status = pixels.withUnsafeMutableBufferPointer { out in
-            shims_jpeg_decode_gray(data.baseAddress, data.count, out.baseAddress, width,
-                                   &message, message.count)
+            shims_jpeg_decode_gray(data.baseAddress, data.count, Int32(clamping: limits.maxProgressiveScans),
+                                   out.baseAddress, width, &message, message.count)
         }
         try check(status, message: message, source: source)
         let image = GrayImage(width: width, height: height, packedPixels: pixels)

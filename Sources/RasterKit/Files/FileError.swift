@@ -4,7 +4,7 @@ import SystemPackage
 ///
 /// ```swift
 /// do {
-///     _ = try FileContents.read(path: "/no/cover.png")
+///     _ = try FileContents.read(path: "/no/cover.png", limit: 1 << 20)
 /// } catch {
 ///     print(error)          // /no/cover.png: No such file or directory
 ///     print(error.reason)   // No such file or directory

@@ -43,7 +43,7 @@ public struct PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
             case let .notAPhoto(kind): return "\(kind), not a JPEG, PNG or WebP photo"
             case let .tooManyBytes(count, limit): return "\(count) bytes, the limit is \(limit)"
             case let .tooManyPixels(width, height, limit):
-                return "\(width)×\(height) is \(width * height) pixels, the limit is \(limit)"
+                return "\(DecodingLimits.pixelCountText(width: width, height: height)), the limit is \(limit)"
             case let .undecodable(reason): return reason.description
             case let .malformed(format, detail): return "malformed \(format) (\(detail))"
             case let .thumbnailFailed(error): return "thumbnail failed: \(error)"

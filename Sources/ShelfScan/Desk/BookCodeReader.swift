@@ -50,7 +50,7 @@ public struct BookCodeReader: Sendable {
     private func reading(_ source: BookCodeSource, for purpose: DeskPurpose) throws(DeskError) -> BookCodeReading {
         switch source {
         case let .photo(path):
-            return try read(try PhotoUpload(contentsOf: path), for: purpose)
+            return try read(try PhotoUpload(contentsOf: path, limit: photos.decoder.limits.maxFileBytes), for: purpose)
         case let .upload(bytes, name):
             return try read(PhotoUpload(bytes: bytes, name: name), for: purpose)
         case let .frame(image, _):

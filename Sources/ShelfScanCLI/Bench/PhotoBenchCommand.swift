@@ -48,7 +48,7 @@ struct PhotoBenchCommand: ParsableCommand {
     private func input() throws -> ([UInt8], String) {
         guard let file else { return (try PhotoBenchmark.samplePhoto(), "sample") }
         do {
-            return (try FileContents.read(path: file), file)
+            return (try FileContents.read(path: file, limit: PhotoLimits.standard.maxBytes), file)
         } catch {
             StandardError.write("\(file): cannot read: \(error)\n")
             throw ExitCode(2)

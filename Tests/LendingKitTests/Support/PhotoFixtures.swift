@@ -1,5 +1,6 @@
 import CWebP
 import RasterKit
+import ShelfScanTestSupport
 import Testing
 
 /// Photos as cameras write them, made here: colour pixels plus EXIF with camera and GPS tags,
@@ -59,9 +60,9 @@ enum PhotoFixtures {
     static func png(width: Int = 120, height: Int = 80, seed: Int = 0) throws -> [UInt8] {
         let plain = try PNGEncoder().encode(width: width, height: height, channels: .rgb,
                                             samples: samples(width: width, height: height, seed: seed))
-        var chunks = pngChunk("eXIf", cameraTIFF())
-        chunks += pngChunk("tEXt", Array("Comment\0shot in the kitchen".utf8))
-        chunks += pngChunk("iTXt", Array("XML:com.adobe.xmp\0\0\0\0\0".utf8) + xmpPacket)
+        var chunks = PNGChunk.bytes("eXIf", cameraTIFF())
+        chunks += PNGChunk.bytes("tEXt", Array("Comment\0shot in the kitchen".utf8))
+        chunks += PNGChunk.bytes("iTXt", Array("XML:com.adobe.xmp\0\0\0\0\0".utf8) + xmpPacket)
         return Array(plain[..<33]) + chunks + plain[33...]
     }
 
@@ -92,22 +93,8 @@ enum PhotoFixtures {
         [0xFF, marker] + be16(payload.count + 2) + payload
     }
 
-    private static func pngChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typed = Array(type.utf8) + data
-        return be32(data.count) + typed + be32(Int(crc32(typed)))
-    }
-
     private static func riffChunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         Array(type.utf8) + le32(data.count) + data + (data.count % 2 == 1 ? [0] : [])
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
     }
 
     private static func entry(_ tag: Int, type: Int, count: Int, value: [UInt8]) -> [UInt8] {

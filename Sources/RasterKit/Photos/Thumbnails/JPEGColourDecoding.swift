@@ -5,9 +5,6 @@ import CShims
 /// so this decode also proves the whole file readable, at a fraction of a full decode's cost
 /// and memory (a 12-megapixel photo is decoded to 500×375).
 enum JPEGColourDecoding {
-    /// Progressive files with more scans than this are refused: real encoders write about ten.
-    static let maxScans: Int32 = 100
-
     /// - Parameters:
     ///   - width, height: the stored size from the header.
     ///   - longestSide: the longest side the result must still reach.
@@ -20,7 +17,8 @@ enum JPEGColourDecoding {
         var message = [CChar](repeating: 0, count: 200)
         var outWidth: Int32 = 0, outHeight: Int32 = 0
         let status = samples.withUnsafeMutableBufferPointer { out in
-            shims_jpeg_decode_rgb_scaled(data.baseAddress, data.count, Int32(denominator), maxScans,
+            shims_jpeg_decode_rgb_scaled(data.baseAddress, data.count, Int32(denominator),
+                                         Int32(clamping: DecodingLimits.standard.maxProgressiveScans),
                                          out.baseAddress, out.count, &outWidth, &outHeight,
                                          &message, message.count)
         }
