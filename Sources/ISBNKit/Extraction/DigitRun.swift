@@ -61,10 +61,16 @@ struct DigitRun {
     }
 
     /// The separators strictly inside `range`, with their digit index relative to its start.
+    /// Found by bisection, as a run of thousands of numbers on one line is asked this once per number.
     func separators(in range: Range<Int>) -> [Separator] {
-        separators.compactMap { separator in
-            guard separator.digitIndex > range.lowerBound, separator.digitIndex < range.upperBound else { return nil }
-            return Separator(digitIndex: separator.digitIndex - range.lowerBound, byte: separator.byte)
+        var low = 0
+        var high = separators.count
+        while low < high {
+            let middle = (low + high) / 2
+            if separators[middle].digitIndex <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return separators[low...].prefix { $0.digitIndex < range.upperBound }.map { separator in
+            Separator(digitIndex: separator.digitIndex - range.lowerBound, byte: separator.byte)
         }
     }
 

@@ -36,8 +36,10 @@ public struct ISBNExtractor: Sendable {
                     continue
                 }
                 let run = DigitRun(bytes, from: index)
+                let afterPhoneLabel = TextBytes.followsPhoneLabel(bytes, before: run.offsets[0])
                 run.offerCandidates { range in
-                    guard let match = match(range, of: run, in: bytes, locator: &locator) else { return false }
+                    guard let match = match(range, of: run, afterPhoneLabel: afterPhoneLabel, in: bytes,
+                                            locator: &locator) else { return false }
                     matches.append(match)
                     return true
                 }
@@ -47,14 +49,15 @@ public struct ISBNExtractor: Sendable {
         }
     }
 
-    /// The match for the digits `range` of `run`, if they are an ISBN that stands apart.
-    private func match(_ range: Range<Int>, of run: DigitRun, in bytes: UnsafeBufferPointer<UInt8>,
-                       locator: inout TextLocator) -> ISBNMatch? {
+    /// The match for the digits `range` of `run`, if they are an ISBN that stands apart;
+    /// `afterPhoneLabel` tells whether the run follows a phone label.
+    private func match(_ range: Range<Int>, of run: DigitRun, afterPhoneLabel: Bool,
+                       in bytes: UnsafeBufferPointer<UInt8>, locator: inout TextLocator) -> ISBNMatch? {
         let start = run.offsets[range.lowerBound]
         let end = run.offsets[range.upperBound - 1] + 1
         let labelled = TextBytes.isLabelled(bytes, before: start)
         guard labelled || Self.isOpen(before: range, of: run, in: bytes)
-                && !TextBytes.followsPhoneLabel(bytes, before: run.offsets[0]),
+                && !afterPhoneLabel,
               range.upperBound < run.digits.count || TextBytes.isOpen(bytes, after: end),
               let isbn = Self.isbn(String(decoding: run.digits[range], as: UTF8.self)),
               labelled || separatorsFit(run.separators(in: range), isbn: isbn, length: range.count) else { return nil }

@@ -4,6 +4,9 @@
 ///
 /// Anything else (a DOCTYPE, CDATA, attributes) is refused by name rather than half understood.
 struct MarkupReader {
+    /// The deepest nesting read: range data nests four deep, and the tree is freed recursively.
+    static let depthLimit = 32
+
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
@@ -64,6 +67,9 @@ struct MarkupReader {
                 if isEmpty {
                     attach(element, to: &open, root: &root)
                 } else {
+                    guard open.count < Self.depthLimit else {
+                        throw .nestedTooDeep(file: file, line: tagLine, limit: Self.depthLimit)
+                    }
                     open.append(element)
                 }
             }

@@ -36,6 +36,9 @@ public enum RangeMessageError: Error, Hashable, Sendable, CustomStringConvertibl
     case secondRootElement(file: String, line: Int, name: String)
     /// No element at all.
     case noRootElement(file: String)
+    /// Elements nested deeper than `limit`: range data nests four deep, and an unbounded depth
+    /// would let a hostile file exhaust the stack when the tree is walked or freed.
+    case nestedTooDeep(file: String, line: Int, limit: Int)
 
     /// The root element is not `<ISBNRangeMessage>`.
     case wrongRootElement(file: String, line: Int, name: String)
@@ -76,6 +79,8 @@ public enum RangeMessageError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(file):\(line): malformed tag \(Self.quoted(tag))"
         case let .unsupportedMarkup(file, line, markup):
             return "\(file):\(line): \(Self.quoted(markup)) is not supported in range data"
+        case let .nestedTooDeep(file, line, limit):
+            return "\(file):\(line): elements nested more than \(limit) deep"
         case let .mismatchedEndTag(file, line, open, found):
             return "\(file):\(line): </\(found)> found where </\(open)> should close <\(open)>"
         case let .unexpectedEndTag(file, line, name):
