@@ -89,12 +89,4 @@ struct TextFieldTests {
         expectError(.invalidInput) { try library.db.search(String(repeating: "dune ", count: 101)) }
         #expect(try DatabaseSnapshot(library.db) == afterRequest)
     }
-
-    @Test("text printed for others has its unsafe scalars written out, line breaks kept")
-    func escaping() {
-        #expect("x\u{1B}[2J".escapingUnsafeScalars() == #"x\u{1B}[2J"#)
-        #expect("a\nb\tc\u{202E}d".escapingUnsafeScalars() == "a\nb\tc\\u{202E}d")
-        #expect("a\nb".escapingUnsafeScalars(keepingLineBreaks: false) == #"a\u{A}b"#)
-        #expect("Café ☕️".escapingUnsafeScalars() == "Café ☕️")
-    }
 }

@@ -1,3 +1,5 @@
+import ISBNKit
+
 /// A text people type into ShelfScan: its name in errors, its length limit, and whether it may
 /// span lines. Every text LendingKit stores passes one of these checks first.
 ///

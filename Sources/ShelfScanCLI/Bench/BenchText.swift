@@ -24,6 +24,6 @@ enum BenchText {
     /// Names each missed target on standard error, after the report on standard output has gone out.
     static func reportMissed(_ targets: [BenchmarkTarget]) {
         fflush(nil)
-        for target in targets where !target.met { StandardError.write("target missed: \(target)\n") }
+        for target in targets where !target.met { StandardError.line("target missed: \(target)") }
     }
 }

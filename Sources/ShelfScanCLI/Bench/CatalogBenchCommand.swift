@@ -47,13 +47,13 @@ struct CatalogBenchCommand: ParsableCommand {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             result = try CatalogBenchmark(lines: lines, lookups: lookups, searches: searches).run(folder: folder)
         } catch {
-            StandardError.write("bench catalog: \(error)\n")
+            StandardError.line("bench catalog: \(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))
         BenchText.reportMissed(result.targets)
         if result.lookupsFound < result.lookups {
-            StandardError.write("lookups: only \(result.lookupsFound) of \(result.lookups) editions found\n")
+            StandardError.line("lookups: only \(result.lookupsFound) of \(result.lookups) editions found")
         }
         if !result.passed { throw ExitCode(1) }
     }

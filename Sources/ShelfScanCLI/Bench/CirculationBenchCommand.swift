@@ -53,7 +53,7 @@ struct CirculationBenchCommand: ParsableCommand {
             let benchmark = CirculationBenchmark(loans: loans, members: members, checkouts: checkouts, noticeDays: days)
             result = try benchmark.run(databasePath: folder + "/circulation.sqlite")
         } catch {
-            StandardError.write("bench circulation: \(error)\n")
+            StandardError.line("bench circulation: \(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))

@@ -54,7 +54,7 @@ struct CorpusBenchCommand: ParsableCommand {
             print(CorpusTable.render(report, listFailures: verbose))
         }
         let failures = floorFailures(report.total)
-        for failure in failures { StandardError.write("floor not met: \(failure)\n") }
+        for failure in failures { StandardError.line("floor not met: \(failure)") }
         if !failures.isEmpty { throw ExitCode(1) }
     }
 

@@ -8,7 +8,7 @@ extension CorpusManifest {
         do {
             return try CorpusManifest(path: path)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
     }

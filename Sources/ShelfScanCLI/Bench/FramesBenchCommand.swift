@@ -55,7 +55,7 @@ struct FramesBenchCommand: ParsableCommand {
             result = try ClipBenchmark(loop: ScanLoop(rules: rules), repetitions: repetitions)
                 .run(folder: NSTemporaryDirectory())
         } catch {
-            StandardError.write("bench frames: \(error)\n")
+            StandardError.line("bench frames: \(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))

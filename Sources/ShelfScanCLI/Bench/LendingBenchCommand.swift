@@ -60,7 +60,7 @@ struct LendingBenchCommand: ParsableCommand {
         do {
             result = try benchmark.run(databasePath: path)
         } catch {
-            StandardError.write("bench lending: \(error)\n")
+            StandardError.line("bench lending: \(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : report(result))

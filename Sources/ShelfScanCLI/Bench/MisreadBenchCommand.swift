@@ -67,8 +67,8 @@ struct MisreadBenchCommand: ParsableCommand {
         print(json ? JSONLine.encode(report) : MisreadTable.render(report, jobs: jobs, listProblems: verbose))
         let saved = folder.map { save(report.problems, with: benchmark.generator, to: $0) } ?? true
         if let maxMisreadsPer1000, report.total.misreadsPer1000 > maxMisreadsPer1000 {
-            StandardError.write("floor not met: \(report.total.misread) of \(report.total.images) misread, "
-                                + "at most \(maxMisreadsPer1000) per 1,000 allowed\n")
+            StandardError.line("floor not met: \(report.total.misread) of \(report.total.images) misread, "
+                               + "at most \(maxMisreadsPer1000) per 1,000 allowed")
             throw ExitCode(1)
         }
         if !saved { throw ExitCode(2) }
@@ -81,7 +81,7 @@ struct MisreadBenchCommand: ParsableCommand {
             return try benchmark.run(count: count, jobs: jobs) { _ in progress.advance() }
         } catch {
             progress.clear()
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
     }
@@ -92,7 +92,7 @@ struct MisreadBenchCommand: ParsableCommand {
         do {
             return try MisreadImageFolder(path: savePath)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
     }
@@ -104,9 +104,9 @@ struct MisreadBenchCommand: ParsableCommand {
         for problem in problems {
             do {
                 let written = try folder.save(try generator.sample(at: problem.index), result: problem)
-                StandardError.write("saved \(written)\n")
+                StandardError.line("saved \(written)")
             } catch {
-                StandardError.write("\(error)\n")
+                StandardError.line("\(error)")
                 allSaved = false
             }
         }

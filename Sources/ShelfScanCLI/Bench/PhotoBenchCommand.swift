@@ -38,7 +38,7 @@ struct PhotoBenchCommand: ParsableCommand {
         do {
             result = try PhotoBenchmark().measure(bytes, name: name, repetitions: repetitions)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : Self.text(result))
@@ -50,7 +50,7 @@ struct PhotoBenchCommand: ParsableCommand {
         do {
             return (try FileContents.read(path: file, limit: PhotoLimits.standard.maxBytes), file)
         } catch {
-            StandardError.write("\(file): cannot read: \(error)\n")
+            StandardError.line("\(file): cannot read: \(error)")
             throw ExitCode(2)
         }
     }

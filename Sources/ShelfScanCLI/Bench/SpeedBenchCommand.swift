@@ -57,7 +57,7 @@ struct SpeedBenchCommand: ParsableCommand {
         do {
             result = try benchmark.run(rounds: rounds)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
         let targets = result.targets(maximumWallShare: maxWallShare, maximumCPUShare: maxCpuShare)
@@ -80,7 +80,7 @@ struct SpeedBenchCommand: ParsableCommand {
             let own = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
             return ScanSpeedBenchmark(shelfscan: own, zbarimg: zbarimgPath, baseline: baselinePath, files: files)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
     }

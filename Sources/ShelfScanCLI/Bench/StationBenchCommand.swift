@@ -37,7 +37,7 @@ struct StationBenchCommand: ParsableCommand {
         do {
             result = try StationBenchmark(repetitions: repetitions).run(folder: NSTemporaryDirectory())
         } catch {
-            StandardError.write("bench station: \(error)\n")
+            StandardError.line("bench station: \(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(result) : Self.report(result))

@@ -37,19 +37,19 @@ struct CardCommand: ParsableCommand {
             do {
                 image = try ImageDecoder().decode(contentsOf: file)
             } catch {
-                StandardError.write("\(error)".escapingUnsafeScalars() + "\n")
+                StandardError.line("\(error)")
                 status = .unreadable
                 continue
             }
             let cards = CardReader().read(image).compactMap { reading in format.cardNumber(from: reading).map { (reading, $0) } }
             if cards.isEmpty {
-                StandardError.write("\(file): no library card found".escapingUnsafeScalars() + "\n")
+                StandardError.line("\(file): no library card found")
                 status = status ?? .noCode
             }
             for (reading, number) in cards {
                 let line = OutputLine(text: "\(file): \(number) (\(reading.symbology) \(reading.text))",
                                       record: CardRecord(file: file, number: number, reading: reading))
-                print(line.rendered(json: json))
+                print(line.renderedOnOneLine(json: json))
             }
         }
         if let status { throw ExitCode(status.rawValue) }

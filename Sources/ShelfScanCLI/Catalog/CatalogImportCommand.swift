@@ -41,14 +41,14 @@ struct CatalogImportCommand: ParsableCommand {
                 case .list: try importList(file, into: catalogue, stop: interrupt.stop)
                 }
             } catch {
-                StandardError.write("\(error)\n".escapingUnsafeScalars())
+                StandardError.line("\(error)")
                 failed = true
             }
         }
         do {
             try catalogue.rebuildTitleSearchIfStale()
         } catch {
-            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            StandardError.line("\(error)")
             failed = true
         }
         if failed { throw ExitCode(2) }
@@ -64,7 +64,7 @@ struct CatalogImportCommand: ParsableCommand {
             return stop.isRequested
         }
         bar.clear()
-        for problem in progress.problems { StandardError.write("\(progress.file): \(problem)\n".escapingUnsafeScalars()) }
+        for problem in progress.problems { StandardError.line("\(progress.file): \(problem)") }
         let state = progress.finished ? "imported" : "stopped; run again to resume"
         print("\(progress.file): \(progress.records) records from \(progress.line) lines, \(progress.badLines) bad; \(state)"
             .escapingUnsafeScalars())
@@ -80,7 +80,7 @@ struct CatalogImportCommand: ParsableCommand {
             return stop.isRequested
         }
         bar.clear()
-        for problem in summary.problems { StandardError.write("\(summary.file): \(problem)\n".escapingUnsafeScalars()) }
+        for problem in summary.problems { StandardError.line("\(summary.file): \(problem)") }
         let state = summary.finished ? "imported" : "stopped; run again to import the rest"
         print("\(summary.file): \(summary.format), \(summary.booksStored) books from \(summary.rowsRead) rows, "
               + "\(summary.rowsSkipped) skipped; \(state)".escapingUnsafeScalars())

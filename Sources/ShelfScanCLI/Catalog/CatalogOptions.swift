@@ -25,7 +25,7 @@ struct CatalogOptions: ParsableArguments {
     func open(creating: Bool) throws -> CatalogDatabase {
         let path = try resolvedPath()
         if !creating, !FileManager.default.fileExists(atPath: path) {
-            StandardError.write("\(path): no catalogue here; make one with `shelfscan catalog import DUMP`\n".escapingUnsafeScalars())
+            StandardError.line("\(path): no catalogue here; make one with `shelfscan catalog import DUMP`")
             throw ExitCode(2)
         }
         if creating {
@@ -35,7 +35,7 @@ struct CatalogOptions: ParsableArguments {
         do {
             return try CatalogDatabase.open(atPath: path)
         } catch {
-            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
     }

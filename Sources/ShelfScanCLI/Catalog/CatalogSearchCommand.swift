@@ -35,7 +35,7 @@ struct CatalogSearchCommand: ParsableCommand {
         do {
             hits = try catalog.open(creating: false).searchTitles(words.joined(separator: " "), limit: limit)
         } catch let error as CatalogStoreError {
-            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
         for hit in hits {
@@ -43,7 +43,7 @@ struct CatalogSearchCommand: ParsableCommand {
             print(json ? JSONLine.encode(hit) : "\(hit.isbn13): \"\(hit.title)\"\(authors)".escapingUnsafeScalars())
         }
         if hits.isEmpty {
-            StandardError.write("no edition matches \(words.joined(separator: " "))\n".escapingUnsafeScalars())
+            StandardError.line("no edition matches \(words.joined(separator: " "))")
             throw ExitCode(1)
         }
     }

@@ -21,7 +21,7 @@ struct CatalogStatsCommand: ParsableCommand {
         do {
             counts = try catalog.open(creating: false).counts()
         } catch let error as CatalogStoreError {
-            StandardError.write("\(error)\n".escapingUnsafeScalars())
+            StandardError.line("\(error)")
             throw ExitCode(2)
         }
         print(json ? JSONLine.encode(counts)

@@ -34,13 +34,13 @@ final class ImportProgressBar {
         line += "  " + counts
         let seconds = Date().timeIntervalSince(started)
         if seconds > 0.5 { line += ", " + Self.count(Int(Double(done - (doneBefore ?? 0)) / seconds)) + " \(unit)/s" }
-        StandardError.write("\r\u{1B}[2K" + line.escapingUnsafeScalars())
+        StandardError.raw("\r\u{1B}[2K" + line.escapingUnsafeScalars(keepingLineBreaks: false))
     }
 
     /// Erases the line, so a result can be printed in its place.
     func clear() {
         guard enabled else { return }
-        StandardError.write("\r\u{1B}[2K")
+        StandardError.raw("\r\u{1B}[2K")
     }
 
     /// `1250000` as `1,250,000`.

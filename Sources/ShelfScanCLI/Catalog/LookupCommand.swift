@@ -51,15 +51,14 @@ struct LookupCommand: ParsableCommand {
             do {
                 wanted.append(try ISBN(parsing: text))
             } catch {
-                StandardError.write("\(error)\n".escapingUnsafeScalars())
+                StandardError.line("\(error)")
                 failed = true
             }
         }
         wanted += read(images, failed: &failed)
         let access = try CatalogAccess(catalog: catalog, online: online)
         if access.catalogue == nil {
-            StandardError.write("offline, and no local catalogue at \(try catalog.resolvedPath()): nothing to ask\n"
-                .escapingUnsafeScalars())
+            StandardError.line("offline, and no local catalogue at \(try catalog.resolvedPath()): nothing to ask")
             throw ExitCode(2)
         }
         let toAsk = wanted
@@ -78,7 +77,7 @@ struct LookupCommand: ParsableCommand {
                 if isbns.isEmpty { throw DeskError.noCode(photo, purpose: .adding) }
                 found += isbns
             } catch {
-                StandardError.write("\(error)\n".escapingUnsafeScalars())
+                StandardError.line("\(error)")
                 failed = true
             }
         }
@@ -88,12 +87,12 @@ struct LookupCommand: ParsableCommand {
     /// Prints what was found and names each failed source; `false` when nothing was found.
     private func report(_ result: CatalogLookupResult) -> Bool {
         for failure in result.failures {
-            StandardError.write("\(result.isbn.isbn13): \(failure)\n".escapingUnsafeScalars())
+            StandardError.line("\(result.isbn.isbn13): \(failure)")
         }
         guard let metadata = result.metadata else {
             let refused = result.reports.contains { if case .otherEdition = $0.outcome { true } else { false } }
             let why = refused ? "only records of other editions were found" : "not found"
-            StandardError.write("\(result.isbn.isbn13): \(why)\(result.refreshWorthwhile ? " (not every source could be asked)" : "")\n")
+            StandardError.line("\(result.isbn.isbn13): \(why)\(result.refreshWorthwhile ? " (not every source could be asked)" : "")")
             return false
         }
         let record = MetadataRecord(metadata)

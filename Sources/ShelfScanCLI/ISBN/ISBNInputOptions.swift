@@ -25,10 +25,10 @@ struct ISBNInputOptions: ParsableArguments {
         var failed = false
         for line in lines where !inputs.isEmpty || !line.allSatisfy(\.isWhitespace) {
             do {
-                print(try answer(line).rendered(json: json))
+                print(try answer(line).renderedOnOneLine(json: json))
             } catch {
                 failed = true
-                StandardError.write("\(error)\n")
+                StandardError.line("\(error)")
             }
         }
         if failed { throw ExitCode(1) }

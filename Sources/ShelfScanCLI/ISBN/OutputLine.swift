@@ -11,4 +11,10 @@ struct OutputLine {
     func rendered(json: Bool) -> String {
         json ? JSONLine.encode(record) : text.escapingUnsafeScalars()
     }
+
+    /// The line in the chosen format, its text kept on one line: for answers that quote an
+    /// input, whose line feeds and tabs must not start a line that looks like another answer.
+    func renderedOnOneLine(json: Bool) -> String {
+        json ? JSONLine.encode(record) : text.escapingUnsafeScalars(keepingLineBreaks: false)
+    }
 }

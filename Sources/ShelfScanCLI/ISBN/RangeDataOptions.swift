@@ -50,7 +50,7 @@ struct RangeDataOptions: ParsableArguments {
         do {
             return try load()
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(Self.failureStatus)
         }
     }

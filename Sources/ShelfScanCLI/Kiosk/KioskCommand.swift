@@ -55,7 +55,7 @@ struct KioskCommand: ParsableCommand {
     func run() throws {
         let station = try openStation()
         if let receipts, let reason = WritableFolder.problem(preparing: receipts) {
-            StandardError.write("kiosk: \(receipts): \(reason)\n".escapingUnsafeScalars())
+            StandardError.line("kiosk: \(receipts): \(reason)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
         let source = try input.open(for: "kiosk")
@@ -63,14 +63,14 @@ struct KioskCommand: ParsableCommand {
         do {
             terminal = try KioskTerminal()
         } catch {
-            StandardError.write("kiosk: \(error)\n")
+            StandardError.line("kiosk: \(error)")
             throw ExitCode.validationFailure
         }
         var runner = KioskRunner(station: station, terminal: terminal, receipts: receipts.map(ReceiptFolder.init),
                                  colour: !noColour && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, bells: !noBell)
         let problems = runner.run(source)
         terminal.restore()
-        for problem in problems { StandardError.write("kiosk: \(problem)\n".escapingUnsafeScalars()) }
+        for problem in problems { StandardError.line("kiosk: \(problem)") }
         if !problems.isEmpty { throw ExitCode.failure }
     }
 
@@ -90,7 +90,7 @@ struct KioskCommand: ParsableCommand {
                                          cardFormat: cardFormat.format)
             return KioskStation(desk: session.desk, library: library, settings: settings)
         } catch {
-            StandardError.write("kiosk: \(error)".escapingUnsafeScalars() + "\n")
+            StandardError.line("kiosk: \(error)")
             throw ExitCode(LendingExitCode(for: error).rawValue)
         }
     }

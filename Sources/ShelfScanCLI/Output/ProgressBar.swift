@@ -20,7 +20,7 @@ final class ProgressBar {
     /// Erases the bar so a result line can be printed cleanly.
     func clear() {
         guard enabled, drawn else { return }
-        StandardError.write("\r\u{1B}[2K")
+        StandardError.raw("\r\u{1B}[2K")
         drawn = false
     }
 
@@ -34,7 +34,7 @@ final class ProgressBar {
         let width = 30
         let filled = total == 0 ? width : done * width / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        StandardError.write("\r[\(bar)] \(done)/\(total)")
+        StandardError.raw("\r[\(bar)] \(done)/\(total)")
         drawn = true
     }
 }

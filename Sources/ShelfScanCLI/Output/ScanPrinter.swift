@@ -16,10 +16,10 @@ struct ScanPrinter {
         switch scan.outcome {
         case let .failure(error):
             sawUnreadable = true
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
         case let .success(codes) where codes.isEmpty:
             sawNoCode = true
-            StandardError.write("\(scan.path): no barcode found\n")
+            StandardError.line("\(scan.path): no barcode found")
         case let .success(codes):
             for code in codes { print(line(for: code, in: scan.path)) }
         }
@@ -29,10 +29,10 @@ struct ScanPrinter {
     mutating func report(_ annotation: Result<String, AnnotationWriteError>, of scan: PhotoScan) {
         switch annotation {
         case let .success(output):
-            StandardError.write("\(scan.path): annotated as \(output)\n")
+            StandardError.line("\(scan.path): annotated as \(output)")
         case let .failure(error):
             sawUnwritten = true
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
         }
     }
 
@@ -44,7 +44,7 @@ struct ScanPrinter {
         if json {
             return JSONLine.encode(BarcodeRecord(file: path, code: code))
         }
-        return [path, code.symbology.rawValue, code.digits, code.isbn?.isbn13 ?? "-", code.addOn ?? "-"]
+        return [path.tabSeparatedField, code.symbology.rawValue, code.digits, code.isbn?.isbn13 ?? "-", code.addOn ?? "-"]
             .joined(separator: "\t")
     }
 }

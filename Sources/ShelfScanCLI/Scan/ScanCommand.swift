@@ -47,7 +47,7 @@ struct ScanCommand: ParsableCommand {
         do {
             files = try ImageFileList.expand(paths)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
         let folder = try annotationFolder(for: files)
@@ -71,7 +71,7 @@ struct ScanCommand: ParsableCommand {
         do {
             return try AnnotationFolder(path: annotationPath, inputs: files)
         } catch {
-            StandardError.write("\(error)\n")
+            StandardError.line("\(error)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
     }

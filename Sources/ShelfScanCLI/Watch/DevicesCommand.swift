@@ -24,14 +24,14 @@ struct DevicesCommand: ParsableCommand {
         do {
             list = try V4L2DeviceList.scan()
         } catch {
-            StandardError.write("devices: \(error)\n".escapingUnsafeScalars())
+            StandardError.line("devices: \(error)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
         for camera in list.cameras {
             print(json ? JSONLine.encode(camera) : camera.description.escapingUnsafeScalars())
         }
         for node in list.unusable {
-            StandardError.write("\(node.path): \(node.reason)\n".escapingUnsafeScalars())
+            StandardError.line("\(node.path): \(node.reason)")
         }
         if list.cameras.isEmpty, !json { print("no video capture devices found") }
     }

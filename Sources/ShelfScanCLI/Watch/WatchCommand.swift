@@ -50,7 +50,7 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         let desk = try action.map { action in try WatchDesk(options: lending, catalog: catalog, adding: action == .add) }
         if let snapshots, let reason = WritableFolder.problem(preparing: snapshots) {
-            StandardError.write("watch: \(snapshots): \(reason)\n".escapingUnsafeScalars())
+            StandardError.line("watch: \(snapshots): \(reason)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
         let source = try input.open(for: "watch")
@@ -63,9 +63,9 @@ struct WatchCommand: ParsableCommand {
             failure = error
         }
         interrupt.source.cancel()
-        StandardError.write(Self.summaryLine(summary, source: source.name))
+        StandardError.line(Self.summaryLine(summary, source: source.name))
         if let failure {
-            StandardError.write("watch: \(failure)\n".escapingUnsafeScalars())
+            StandardError.line("watch: \(failure)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
     }
@@ -109,6 +109,6 @@ struct WatchCommand: ParsableCommand {
     static func summaryLine(_ summary: ScanLoopSummary, source: String) -> String {
         "watched \(summary.framesScanned) frames of \(source) (\(summary.framesDropped) dropped, "
             + "\(String(format: "%.2f", summary.streamSeconds)) s of video): \(summary.events) code"
-            + (summary.events == 1 ? "" : "s") + (summary.stopped ? "; stopped" : "") + "\n"
+            + (summary.events == 1 ? "" : "s") + (summary.stopped ? "; stopped" : "")
     }
 }

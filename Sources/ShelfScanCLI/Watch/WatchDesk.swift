@@ -19,7 +19,7 @@ struct WatchDesk {
                                          createsDatabase: false)
             user = try session.actingUser()
         } catch {
-            StandardError.write("\(error)".escapingUnsafeScalars() + "\n")
+            StandardError.line("\(error)")
             throw ExitCode(LendingExitCode(for: error).rawValue)
         }
     }

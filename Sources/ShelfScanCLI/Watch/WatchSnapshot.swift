@@ -13,7 +13,7 @@ enum WatchSnapshot {
             try Data(png).write(to: URL(fileURLWithPath: path), options: .atomic)
             return path
         } catch {
-            StandardError.write("watch: \(path): snapshot not written (\(error))\n".escapingUnsafeScalars())
+            StandardError.line("watch: \(path): snapshot not written (\(error))")
             return nil
         }
     }

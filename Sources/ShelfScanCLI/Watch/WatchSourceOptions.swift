@@ -22,8 +22,12 @@ struct WatchSourceOptions: ParsableArguments {
     var reconnect = false
 
     func validate() throws {
-        guard fps.isFinite, fps > 0, fps <= 1000 else { throw ValidationError("--fps must be between 0 and 1000, not \(fps)") }
-        if raw != nil, rawSize == nil { throw ValidationError("--raw must be WIDTHxHEIGHT such as 1280x720, not \(raw ?? "")") }
+        guard StreamFrameLimits.frameRates.contains(fps) else {
+            throw ValidationError("--fps must be \(StreamFrameLimits.rateRangeText), not \(fps)")
+        }
+        if raw != nil, rawSize == nil {
+            throw ValidationError("--raw must be WIDTHxHEIGHT such as 1280x720, not \((raw ?? "").quotedForMessage())")
+        }
     }
 
     /// `--raw`'s width and height.
@@ -39,7 +43,7 @@ struct WatchSourceOptions: ParsableArguments {
         do {
             return try open()
         } catch {
-            StandardError.write("\(command): \(error)\n".escapingUnsafeScalars())
+            StandardError.line("\(command): \(error)")
             throw ExitCode(ScanExitStatus.unreadable.rawValue)
         }
     }

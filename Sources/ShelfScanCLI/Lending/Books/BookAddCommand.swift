@@ -124,7 +124,7 @@ struct BookAddCommand: ParsableCommand {
     private static func reportLookup(_ added: CataloguedBook) {
         guard let lookup = added.lookup else { return }
         for failure in lookup.failures {
-            StandardError.write("\(lookup.isbn.isbn13): \(failure)\n".escapingUnsafeScalars())
+            StandardError.line("\(lookup.isbn.isbn13): \(failure)")
         }
     }
 

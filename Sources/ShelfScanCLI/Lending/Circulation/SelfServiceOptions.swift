@@ -35,7 +35,7 @@ struct SelfServiceOptions: ParsableArguments {
                 do {
                     lines.append(try act(session.desk, source, member))
                 } catch {
-                    StandardError.write("\(source.label): \(error)".escapingUnsafeScalars() + "\n")
+                    StandardError.line("\(source.label): \(error)")
                     failure = failure ?? LendingExitCode(for: error)
                 }
             }

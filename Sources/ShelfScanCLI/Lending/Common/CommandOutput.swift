@@ -29,7 +29,7 @@ struct CommandOutput {
         for line in lines { Swift.print(line.rendered(json: json)) }
         guard let footer else { return }
         if json {
-            StandardError.write(footer + "\n")
+            StandardError.line(footer)
         } else {
             Swift.print(footer)
         }

@@ -15,7 +15,7 @@ extension LendingOptions {
                                              createsDatabase: createsDatabase)
             try body(session).print(json: json)
         } catch {
-            StandardError.write("\(error)".escapingUnsafeScalars() + "\n")
+            StandardError.line("\(error)")
             throw ExitCode(LendingExitCode(for: error).rawValue)
         }
     }

@@ -10,7 +10,7 @@ struct Confirmation {
     func confirm(_ action: String) throws -> Bool {
         if assumeYes { return true }
         guard isatty(STDIN_FILENO) == 1 else { throw PhotoCommandError.confirmationNeeded(action) }
-        StandardError.write("\(action)? [y/N] ")
+        StandardError.prompt("\(action)? [y/N] ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
         return answer == "y" || answer == "yes"
     }
