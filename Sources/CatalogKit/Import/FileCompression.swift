@@ -8,8 +8,13 @@ enum FileCompression: Sendable, Equatable {
     /// One or more gzip members.
     case gzip
 
-    /// The compression of the file at `path`, from its first bytes.
+    /// The compression of the file at `path`, from its first bytes. A folder is refused by
+    /// name: reading one fails with a reason that does not say what it is.
     init(ofFileAt path: String) throws(LineSourceError) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw LineSourceError(path: path, reason: "a folder, not a file")
+        }
         let magic: Data
         do {
             let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))

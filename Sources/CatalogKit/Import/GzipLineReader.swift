@@ -56,6 +56,7 @@ final class GzipLineReader: LineSource {
         while true {
             if let line = lines.line() { return line }
             if atEnd { return lines.lastLine() }
+            try lines.refuseOverlongLine(of: path)
             let produced = try inflateChunk()
             if produced == 0 { atEnd = true } else { lines.append(output[..<produced]) }
         }

@@ -34,6 +34,7 @@ final class LineReader: LineSource {
         while true {
             if let line = lines.line() { return line }
             if atEnd { return lines.lastLine() }
+            try lines.refuseOverlongLine(of: path)
             let chunk: Data
             do {
                 chunk = try handle.read(upToCount: 1 << 20) ?? Data()
