@@ -28,24 +28,39 @@ extension LendingDesk {
         let result = await lookup?.lookup(isbn)
         let details = try NewBookDetails(isbn: isbn, typed: typed, found: result?.metadata,
                                          lookupOwed: result?.refreshWorthwhile ?? true, force: force)
-        let added = try await Self.lending { () async throws(LendingError) in
-            try await database.addBook(details.draft, photos: reading.photo.map { [$0] } ?? [], edition: details.edition,
-                                       by: owner)
-        }
-        let book = AddedBook(book: added.book, source: source, photo: added.photos.first)
-        var cover: Photo?
+        let photos = reading.photo.map { [$0] } ?? []
+        var cover: PhotoUpload?
         if let lookup, let coverFolder, let coverID = result?.metadata?.coverID?.value {
-            cover = try await attachCover(coverID, toBook: added.book.id, lookup: lookup, folder: coverFolder, by: owner)
+            cover = await coverUpload(coverID, lookup: lookup, folder: coverFolder)
         }
-        return CataloguedBook(book: book, edition: details.edition, lookup: result, cover: cover)
+        let added = try await addBook(details, photos: photos, cover: cover, by: owner)
+        let book = AddedBook(book: added.book, source: source, photo: photos.isEmpty ? nil : added.photos.first)
+        return CataloguedBook(book: book, edition: details.edition, lookup: result,
+                              cover: added.photos.count > photos.count ? added.photos.last : nil)
     }
 
-    /// Fetches cover `id` (or takes it from `folder`) and attaches it to the book; `nil` when the
-    /// service has no image for it or cannot be reached, since a book without a cover is whole.
-    public func attachCover(_ id: Int, toBook bookID: Int64, lookup: CatalogLookup, folder: URL,
-                            by owner: User) async throws(DeskError) -> Photo? {
+    /// Stores the book with its photos and its cover in one transaction, so that the book is
+    /// stored once or not at all. A cover the photo rules refuse (a service may send anything) is
+    /// left out and the book stored without it, since a book without a cover is whole.
+    private func addBook(_ details: NewBookDetails, photos: [PhotoUpload], cover: PhotoUpload?,
+                         by owner: User) async throws(DeskError) -> BookWithPhotos {
+        do {
+            return try await database.addBook(details.draft, photos: photos + (cover.map { [$0] } ?? []),
+                                              edition: details.edition, by: owner)
+        } catch let .photoRefused(refusal) where cover != nil && refusal.source == cover?.name {
+            return try await Self.lending { () async throws(LendingError) in
+                try await database.addBook(details.draft, photos: photos, edition: details.edition, by: owner)
+            }
+        } catch {
+            throw .lending(error)
+        }
+    }
+
+    /// Cover `id`, fetched or taken from `folder`, where covers are kept; `nil` when the service
+    /// has no image for it, cannot be reached, or the file cannot be read within the photo limit.
+    private func coverUpload(_ id: Int, lookup: CatalogLookup, folder: URL) async -> PhotoUpload? {
         guard let path = try? await lookup.coverFile(id: id, folder: folder) else { return nil }
-        return try await attachPhotos([path], toBook: bookID, by: owner).first
+        return try? PhotoUpload(contentsOf: path, limit: database.photoRules.limits.maxBytes)
     }
 }
 
