@@ -37,9 +37,23 @@ public struct Loan: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let dueDate: LibraryDay?
     /// How many times the loan was renewed.
     public let renewals: Int
+    /// How many times the loan may be renewed, under the policy it was lent on.
+    public let renewalLimit: Int
+    /// The fine per overdue open day it was lent on, in minor units of the lender's currency.
+    public let finePerDay: Int64
+    /// The days overdue without a fine it was lent on.
+    public let graceDays: Int
+    /// The cap on its fine it was lent on, in minor units; `nil` for none.
+    public let maxFine: Int64?
 
     /// Whether the book is still out.
     public var isOpen: Bool { returnedAt == nil }
+
+    /// The terms the loan was lent on, its amounts in `currency`, the lender's.
+    public func terms(in currency: Currency) -> LoanTerms {
+        LoanTerms(renewals: renewalLimit, finePerDay: Money(minorUnits: finePerDay, currency: currency),
+                  graceDays: graceDays, maxFine: maxFine.map { Money(minorUnits: $0, currency: currency) })
+    }
 
     /// The table's columns, for queries.
     public enum Columns {

@@ -39,6 +39,9 @@ extension AppDatabase {
         migrator.registerMigration("v8: circulation: policies, due dates, renewals, fines, holds, members") { db in
             try createCirculation(db)
         }
+        migrator.registerMigration("v9: loans keep the terms they were lent on") { db in
+            try keepLoanTerms(db)
+        }
         return migrator
     }
 }

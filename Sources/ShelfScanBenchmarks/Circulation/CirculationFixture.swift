@@ -56,16 +56,21 @@ struct CirculationFixture {
                 VALUES (?, ?, 'completed', 52.52, 13.40, 'Front desk', ?, ?, ?, ?)
                 """)
             let loan = try db.makeStatement(sql: """
-                INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt, dueDate) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO loan (bookID, requestID, lenderID, borrowerID, startedAt, dueDate,
+                                  renewalLimit, finePerDay, graceDays, maxFine)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
-            let calendar = try Self.policy().calendar
+            let policy = try Self.policy()
+            let calendar = policy.calendar
+            let terms = policy.loanTerms
             for index in 0..<loans {
                 let bookID = books[index]
                 let borrower = memberIDs[index % memberIDs.count]
                 let started = now.addingTimeInterval(-Double(1 + Int(random.next() % 31)) * 86_400)
                 try request.execute(arguments: [bookID, borrower, started, started, started, started])
                 try loan.execute(arguments: [bookID, db.lastInsertedRowID, library.id, borrower, started,
-                                             calendar.dueDate(lentAt: started, days: 21)])
+                                             calendar.dueDate(lentAt: started, days: 21), terms.renewals,
+                                             terms.finePerDay.minorUnits, terms.graceDays, terms.maxFine?.minorUnits])
             }
             try db.execute(sql: "UPDATE book SET status = 'borrowed' WHERE id IN (SELECT bookID FROM loan WHERE returnedAt IS NULL)")
             for index in 0..<min(holds, loans) {

@@ -70,7 +70,8 @@ struct RandomCirculationTests {
                 FROM loan l LEFT JOIN fineEntry f ON f.loanID = l.id WHERE l.returnedAt IS NOT NULL
                 """).compactMap { row in
                 let returnedAt: Date = row["returnedAt"]
-                let expected = policy.fine(dueDate: row["dueDate"], on: policy.calendar.day(of: returnedAt))
+                let expected = policy.loanTerms.fine(dueDate: row["dueDate"], on: policy.calendar.day(of: returnedAt),
+                                                      calendar: policy.calendar)
                 let charged: Int64 = row["charged"]
                 return charged == expected.minorUnits ? nil : "loan \(row["id"] as Int64) charged \(charged), expected \(expected)"
             }

@@ -5,24 +5,15 @@ extension LendingPolicy {
         return max(0, dueDate.days(until: day))
     }
 
-    /// The fine a loan due on `dueDate` owes if it comes back on `day`.
-    ///
-    /// Nothing while it is overdue by at most `graceDays`. Past them, every open day after the due
-    /// date is charged, the grace days included, as Koha charges by default: the grace period
-    /// forgives a short delay, not part of a long one. Closed days are never charged, as the book
-    /// could not have been brought back on them. Capped at `maxFine`.
-    ///
-    /// ```swift
-    /// // 0.25 a day, 2 grace days, due Monday, back Friday of the same week, open every day:
-    /// policy.fine(dueDate: monday, on: friday)   // 1.00 (4 days)
-    /// ```
-    public func fine(dueDate: LibraryDay?, on day: LibraryDay) -> Money {
-        guard let dueDate, finePerDay.minorUnits > 0, daysOverdue(dueDate: dueDate, on: day) > graceDays else {
-            return .zero(currency)
-        }
-        let charged = finePerDay * calendar.openDays(after: dueDate, through: day)
-        guard let maxFine else { return charged }
-        return min(charged, maxFine)
+    /// The terms a loan lent now is lent on, and keeps however the policy changes later.
+    public var loanTerms: LoanTerms {
+        LoanTerms(renewals: renewals, finePerDay: finePerDay, graceDays: graceDays, maxFine: maxFine)
+    }
+
+    /// The fine `loan`, lent on its own terms, owes if it comes back on `day`, on this policy's
+    /// opening days.
+    public func fine(of loan: Loan, on day: LibraryDay) -> Money {
+        loan.terms(in: currency).fine(dueDate: loan.dueDate, on: day, calendar: calendar)
     }
 
     /// Whether a borrower who owes `owed` is blocked from borrowing and renewing.

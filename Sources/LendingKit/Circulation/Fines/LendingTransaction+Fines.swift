@@ -4,7 +4,7 @@ extension LendingTransaction {
     /// Charges the fine loan `loan` owes now that it is back, if any, to its borrower's account with
     /// its lender, and tells the borrower; returns it.
     func chargeFine(for loan: Loan, policy: LendingPolicy) throws -> Money {
-        let fine = policy.fine(dueDate: loan.dueDate, on: policy.calendar.day(of: now))
+        let fine = policy.fine(of: loan, on: policy.calendar.day(of: now))
         guard fine.minorUnits > 0 else { return fine }
         try insertFineEntry(.fine, amount: fine, ownerID: loan.lenderID, borrowerID: loan.borrowerID, loanID: loan.id)
         let days = policy.daysOverdue(dueDate: loan.dueDate, on: policy.calendar.day(of: now))
@@ -25,9 +25,8 @@ extension LendingTransaction {
     /// The fines accruing now on borrower `borrowerID`'s overdue loans from owner `ownerID`.
     func accruingFines(ownerID: Int64, borrowerID: Int64, policy: LendingPolicy) throws -> Money {
         let today = policy.calendar.day(of: now)
-        let dueDates = try LibraryDay?.fetchAll(db.cachedStatement(sql: Self.overdueSQL),
-                                                arguments: [ownerID, borrowerID, today])
-        return dueDates.reduce(.zero(policy.currency)) { $0 + policy.fine(dueDate: $1, on: today) }
+        let loans = try Loan.fetchAll(db.cachedStatement(sql: Self.overdueSQL), arguments: [ownerID, borrowerID, today])
+        return loans.reduce(.zero(policy.currency)) { $0 + policy.fine(of: $1, on: today) }
     }
 
     /// What borrower `borrowerID` owes owner `ownerID`, charged and accruing.
@@ -90,8 +89,8 @@ extension LendingTransaction {
         FROM fineEntry WHERE ownerID = ? AND borrowerID = ?
         """
 
-    /// Due dates of the open loans from lender `?1` to borrower `?2` that are past on day `?3`.
+    /// The open loans from lender `?1` to borrower `?2` that are past due on day `?3`.
     private static let overdueSQL = """
-        SELECT dueDate FROM loan WHERE lenderID = ?1 AND borrowerID = ?2 AND returnedAt IS NULL AND dueDate < ?3
+        SELECT * FROM loan WHERE lenderID = ?1 AND borrowerID = ?2 AND returnedAt IS NULL AND dueDate < ?3
         """
 }

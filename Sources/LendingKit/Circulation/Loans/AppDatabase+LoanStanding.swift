@@ -57,7 +57,7 @@ extension LendingTransaction {
         let day = policy.calendar.day(of: loan.returnedAt ?? now)
         let fine: Money
         if loan.isOpen {
-            fine = policy.fine(dueDate: loan.dueDate, on: day)
+            fine = policy.fine(of: loan, on: day)
         } else {
             let charged = try Int64.fetchOne(db.cachedStatement(sql: """
                 SELECT amount FROM fineEntry WHERE loanID = ? AND kind = \(FineEntry.Kind.fine.sqlLiteral)
@@ -65,6 +65,6 @@ extension LendingTransaction {
             fine = Money(minorUnits: charged, currency: policy.currency)
         }
         return LoanStanding(loan: loan, daysOverdue: policy.daysOverdue(dueDate: loan.dueDate, on: day),
-                            fine: fine, renewalsLeft: max(0, policy.renewals - loan.renewals))
+                            fine: fine, renewalsLeft: max(0, loan.renewalLimit - loan.renewals))
     }
 }

@@ -27,7 +27,7 @@ extension LendingTransaction {
         for row in late {
             let dueDate: LibraryDay = row["dueDate"]
             let days = dueDate.days(until: today)
-            let fine = policy.fine(dueDate: dueDate, on: today)
+            let fine = policy.fine(of: try Loan(row: row), on: today)
             try send(row, kind: .overdue, key: today,
                      text: "\"\(row["title"] as String)\" (book \(row["bookID"] as Int64), loan \(row["id"] as Int64)) is "
                         + "\(days) day\(days == 1 ? "" : "s") overdue, due \(dueDate)"
@@ -56,7 +56,7 @@ extension LendingTransaction {
 
     /// Open loans of lender `?1` overdue on day `?2` with no overdue notice after day `?3`.
     private static let overdueSQL = """
-        SELECT l.id, l.bookID, l.borrowerID, l.dueDate, b.title FROM loan l JOIN book b ON b.id = l.bookID
+        SELECT l.*, b.title FROM loan l JOIN book b ON b.id = l.bookID
         WHERE l.lenderID = ?1 AND l.returnedAt IS NULL AND l.dueDate < ?2
           AND NOT EXISTS (SELECT 1 FROM noticeSent n
                           WHERE n.loanID = l.id AND n.kind = \(InboxItem.Kind.overdue.sqlLiteral) AND n.day > ?3)

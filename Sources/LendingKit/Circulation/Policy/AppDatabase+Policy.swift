@@ -18,8 +18,8 @@ extension AppDatabase {
     /// Changes the acting owner's policy with `change`, inside one transaction, so that two
     /// changes made at once both take effect; returns the policy stored.
     ///
-    /// Loans already running keep their due dates; the new rules apply to loans, renewals and
-    /// fines from now on. `.invalidPolicy` names a setting out of range, and nothing changes.
+    /// Loans already running keep their due dates and the terms they were lent on (`LoanTerms`:
+    /// renewal limit, fine per day, grace days, fine cap); the new rules apply to loans from now on. `.invalidPolicy` names a setting out of range, and nothing changes.
     ///
     /// ```swift
     /// try db.updatePolicy(by: library) { $0.loanDays = 21; $0.renewals = 2 }

@@ -1,7 +1,8 @@
 import GRDB
 
 extension LendingTransaction {
-    /// The acting user, the borrower or the lender, renews open loan `id` under the lender's policy.
+    /// The acting user, the borrower or the lender, renews open loan `id` under the lender's policy
+    /// and the terms the loan was lent on (its renewal limit and grace days).
     ///
     /// The rules run in the order a member is best told them: a loan without a due date has nothing
     /// to renew; then the renewal limit, a waiting hold (when the policy says so), an overdue past
@@ -18,15 +19,16 @@ extension LendingTransaction {
         guard let dueDate = loan.dueDate, let days = policy.daysPerRenewal else {
             throw CirculationError.refused(action: action, .noDueDate(loanID: id))
         }
-        guard loan.renewals < policy.renewals else {
+        let terms = loan.terms(in: policy.currency)
+        guard loan.renewals < terms.renewals else {
             throw CirculationError.refused(action: action, .renewalLimit(count: loan.renewals))
         }
         if policy.holdBlocksRenewal, try hasWaitingHold(bookID: loan.bookID) {
             throw CirculationError.refused(action: action, .someoneWaiting(title: book.title))
         }
         let overdue = policy.daysOverdue(dueDate: dueDate, on: policy.calendar.day(of: now))
-        guard overdue <= policy.graceDays else {
-            throw CirculationError.refused(action: action, .overdueTooLong(days: overdue, grace: policy.graceDays))
+        guard overdue <= terms.graceDays else {
+            throw CirculationError.refused(action: action, .overdueTooLong(days: overdue, grace: terms.graceDays))
         }
         try requireNotBlocked(ownerID: loan.lenderID, borrowerID: loan.borrowerID, policy: policy, action: action)
         let newDue = policy.calendar.openDay(onOrAfter: dueDate.adding(days: days))
