@@ -18,20 +18,20 @@ extension OnlineClient {
     /// The statuses whose `Location` is followed.
     static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
 
-    /// Decides what the `attempt`th try at `url` leads to.
-    func step(after result: Result<OnlineResponse, OnlineLookupError>, url: String, attempt: Int) -> Step {
+    /// Decides what the `attempt`th try at `url` leads to; a pause must end before `deadline`.
+    func step(after result: Result<OnlineResponse, OnlineLookupError>, url: String, attempt: Int,
+              deadline: Date) -> Step {
         switch result {
         case let .success(response):
-            return step(after: response, url: url, attempt: attempt)
-        case .failure(.connection) where attempt < settings.attempts:
-            return .retry(backoff(after: attempt))
+            return step(after: response, url: url, attempt: attempt, deadline: deadline)
         case let .failure(error):
-            return .fail(error)
+            guard case .connection = error, attempt < settings.attempts else { return .fail(error) }
+            return retry(after: backoff(after: attempt), before: deadline, else: error)
         }
     }
 
-    /// Decides what an answer leads to: a redirect, a retry while attempts remain, or the answer.
-    private func step(after response: OnlineResponse, url: String, attempt: Int) -> Step {
+    /// Decides what an answer leads to: a redirect, a retry while attempts and time remain, or the answer.
+    private func step(after response: OnlineResponse, url: String, attempt: Int, deadline: Date) -> Step {
         if Self.redirectStatuses.contains(response.status), let location = response.header("Location") {
             return redirect(to: location, from: url)
         }
@@ -41,14 +41,35 @@ extension OnlineClient {
             let asked = response.header("Retry-After").flatMap { RetryAfter.delay($0, now: now()) }
             let limited = OnlineLookupError.rateLimited(url: response.url, status: response.status, retryAfter: asked)
             if let asked, asked > settings.longestRetryAfter { return .fail(limited) }
-            if canRetry { return .retry(asked ?? backoff(after: attempt)) }
+            if let asked, !fits(asked, before: deadline) {
+                return .fail(.retryAfterTooLong(url: response.url, status: response.status, retryAfter: asked,
+                                                left: timeLeft(before: deadline)))
+            }
             // A 503 that never said when to come back is a failing service rather than a busy one.
-            return .fail(response.status == 503 && asked == nil ? .httpStatus(url: response.url, status: 503) : limited)
+            let failure = response.status == 503 && asked == nil ? OnlineLookupError.httpStatus(url: response.url, status: 503)
+                : limited
+            return canRetry ? retry(after: asked ?? backoff(after: attempt), before: deadline, else: failure) : .fail(failure)
         case 500...599:
-            return canRetry ? .retry(backoff(after: attempt)) : .fail(.httpStatus(url: response.url, status: response.status))
+            let failure = OnlineLookupError.httpStatus(url: response.url, status: response.status)
+            return canRetry ? retry(after: backoff(after: attempt), before: deadline, else: failure) : .fail(failure)
         default:
             return .answer(response)
         }
+    }
+
+    /// A retry after `delay` if it ends before `deadline`; otherwise `failure` at once, since
+    /// the retry could only end in a timeout.
+    private func retry(after delay: Duration, before deadline: Date, else failure: OnlineLookupError) -> Step {
+        fits(delay, before: deadline) ? .retry(delay) : .fail(failure)
+    }
+
+    /// Whether a pause of `delay` from now ends before `deadline`.
+    private func fits(_ delay: Duration, before deadline: Date) -> Bool {
+        now().addingTimeInterval(delay.inSeconds) < deadline
+    }
+
+    private func timeLeft(before deadline: Date) -> Duration {
+        .seconds(max(0, deadline.timeIntervalSince(now())))
     }
 
     /// Follows `location`, relative to `url`, if it is an http or https address.
@@ -56,6 +77,14 @@ extension OnlineClient {
         let target = URL(string: location, relativeTo: URL(string: url))?.absoluteURL
         guard let target, Self.isRequestable(target) else { return .fail(.invalidURL(location)) }
         return .redirect(target.absoluteString)
+    }
+
+    /// Throws `.offHostRedirect` unless `location` is on the host of `asked`, the address first
+    /// requested (any port or scheme): only the service's own server may answer for it.
+    static func checkHost(of location: String, redirectedFrom url: String, asked: String) throws(OnlineLookupError) {
+        let host = URL(string: location)?.host?.lowercased() ?? ""
+        guard host != URL(string: asked)?.host?.lowercased() else { return }
+        throw .offHostRedirect(url: shown(url), host: host)
     }
 
     /// Whether `url` is an http or https address with a host.

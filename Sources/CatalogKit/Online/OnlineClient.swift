@@ -3,16 +3,26 @@ import Foundation
 import NIOCore
 
 /// The one HTTP client of a lookup: GETs that identify the program, keep the shared rate limit,
-/// follow redirects, honour `Retry-After`, retry failing services and time out.
+/// follow redirects on the service's own host, honour `Retry-After`, retry failing services and
+/// keep to the request's time.
 ///
 /// Every attempt, redirects included, first takes its turn from the shared rate limit and waits
 /// for it. A 429 or 503 pauses the service for what its `Retry-After` asks (up to
 /// `OnlineSettings.longestRetryAfter`), other 5xx answers and broken connections for an
 /// exponential backoff, for every process sharing the catalogue; then the request is tried again,
-/// up to `OnlineSettings.attempts` times. A timeout is not retried: the timeout is how long the
-/// caller agreed to wait, and a service that is slow now is usually slow a moment later.
+/// up to `OnlineSettings.attempts` times.
 ///
-/// Waiting goes through `wait` and the time comes from `now`, so that tests record the waits.
+/// One request, from the call to the last byte of the answer, keeps within
+/// `OnlineSettings.timeout`: turns, pauses and every attempt's head and body. A pause that would
+/// end past that fails the request at once, as waiting could only end in a timeout. A timeout is
+/// not retried: the timeout is how long the caller agreed to wait, and a service that is slow now
+/// is usually slow a moment later.
+///
+/// A redirect is followed only on the host first asked: a service's answer about a book never
+/// comes from another server, and the rate limit and the services' terms are kept per host.
+///
+/// Waits for turns and retries go through `wait` and the time comes from `now`, so that tests
+/// record the waits; an attempt's deadline is real time, as it bounds real network traffic.
 /// Call `shutdown()` when done with it.
 ///
 /// ```swift
@@ -45,10 +55,10 @@ public final class OnlineClient: Sendable {
         self.rateLimit = rateLimit
         self.now = now
         self.wait = wait
-        let timeout = Self.timeAmount(settings.timeout)
         // Redirects are followed here, not by AsyncHTTPClient, so that each one keeps the rate limit.
+        // No read timeout: the request's deadline covers the whole body, however slowly it comes.
         let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow,
-                                                     timeout: .init(connect: timeout, read: timeout))
+                                                     timeout: .init(connect: Self.timeAmount(settings.timeout)))
         http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
@@ -59,18 +69,19 @@ public final class OnlineClient: Sendable {
     }
 
     /// GETs `url` under `bucket`'s rate limit and returns the final answer; throws when the
-    /// service could not give one (see the type's description). `accept` is sent as `Accept`;
-    /// bodies over `limit` bytes are refused.
+    /// service could not give one within `settings.timeout` (see the type's description).
+    /// `accept` is sent as `Accept`; bodies over `limit` bytes are refused.
     public func get(_ url: String, bucket: RateBucket, accept: String = "application/json",
                     limit: Int = OnlineClient.jsonLimit) async throws(OnlineLookupError) -> OnlineResponse {
         guard Self.isRequestable(URL(string: url)) else { throw .invalidURL(Self.shown(url)) }
+        let deadline = now().addingTimeInterval(settings.timeout.inSeconds)
         var target = url
         var redirects = 0
         var attempt = 1
         while true {
-            try await waitTurn(in: bucket, for: target)
-            let result = await fetch(target, accept: accept, limit: limit)
-            switch step(after: result, url: target, attempt: attempt) {
+            try await waitTurn(in: bucket, for: target, before: deadline)
+            let result = await fetch(target, accept: accept, limit: limit, within: deadline.timeIntervalSince(now()))
+            switch step(after: result, url: target, attempt: attempt, deadline: deadline) {
             case let .answer(response):
                 return response
             case let .redirect(location):
@@ -78,6 +89,7 @@ public final class OnlineClient: Sendable {
                 guard redirects <= Self.redirectLimit else {
                     throw .tooManyRedirects(url: Self.shown(url), limit: Self.redirectLimit)
                 }
+                try Self.checkHost(of: location, redirectedFrom: target, asked: url)
                 target = location
                 attempt = 1
             case let .retry(delay):
@@ -89,8 +101,9 @@ public final class OnlineClient: Sendable {
         }
     }
 
-    /// Takes a turn from the rate limit and waits until it starts.
-    private func waitTurn(in bucket: RateBucket, for url: String) async throws(OnlineLookupError) {
+    /// Takes a turn from the rate limit and waits until it starts; fails at once when it would
+    /// start at or after `deadline`.
+    private func waitTurn(in bucket: RateBucket, for url: String, before deadline: Date) async throws(OnlineLookupError) {
         let current = now()
         let start: Date
         do {
@@ -100,6 +113,10 @@ public final class OnlineClient: Sendable {
         }
         let delay = start.timeIntervalSince(current)
         guard delay > 0 else { return }
+        guard start < deadline else {
+            throw .turnTooLate(url: Self.shown(url), wait: .seconds(delay),
+                               left: .seconds(max(0, deadline.timeIntervalSince(current))))
+        }
         do {
             try await wait(.seconds(delay))
         } catch {
@@ -116,20 +133,28 @@ public final class OnlineClient: Sendable {
         }
     }
 
-    /// One attempt: the answer, or why there is none.
-    private func fetch(_ url: String, accept: String, limit: Int) async -> Result<OnlineResponse, OnlineLookupError> {
+    /// One attempt, head and body, given `seconds` of real time: the answer, or why there is none.
+    private func fetch(_ url: String, accept: String, limit: Int,
+                       within seconds: TimeInterval) async -> Result<OnlineResponse, OnlineLookupError> {
+        let shown = Self.shown(url)
+        guard seconds > 0 else { return .failure(.timeout(url: shown, after: settings.timeout)) }
         var request = HTTPClientRequest(url: url)
         request.headers.add(name: "User-Agent", value: settings.userAgent)
         request.headers.add(name: "Accept", value: accept)
-        do {
-            // The deadline covers the wait for the answer's head; the read timeout, the body.
-            let response = try await http.execute(request, timeout: Self.timeAmount(settings.timeout))
-            let body = try await response.body.collect(upTo: limit)
-            return .success(OnlineResponse(url: Self.shown(url), status: Int(response.status.code),
-                                           headers: response.headers, body: Array(buffer: body)))
-        } catch {
-            return .failure(failure(error, url: url, limit: limit))
+        let time = Duration.seconds(seconds)
+        let outcome = await Self.outcome(within: time) { [http, request] () async -> Result<OnlineResponse, OnlineLookupError> in
+            do {
+                // AsyncHTTPClient's deadline ends with the head; the race around this covers the body.
+                let response = try await http.execute(request, timeout: Self.timeAmount(time))
+                let body = try await response.body.collect(upTo: limit)
+                return .success(OnlineResponse(url: shown, status: Int(response.status.code),
+                                               headers: response.headers, body: Array(buffer: body)))
+            } catch {
+                return .failure(self.failure(error, url: url, limit: limit))
+            }
         }
+        if let outcome { return outcome }
+        return .failure(Task.isCancelled ? .cancelled(url: shown) : .timeout(url: shown, after: settings.timeout))
     }
 
     private static func timeAmount(_ duration: Duration) -> TimeAmount {

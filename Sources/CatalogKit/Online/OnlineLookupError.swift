@@ -6,7 +6,7 @@
 /// // https://openlibrary.org/isbn/9780000000019.json: no answer within 10 s
 /// ```
 public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// No answer (or no more of its body) within the timeout.
+    /// No whole answer, body included, within the request's time (`OnlineSettings.timeout`).
     case timeout(url: String, after: Duration)
     /// The service could not be reached or the connection broke, after every attempt.
     case connection(url: String, reason: String)
@@ -15,8 +15,15 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
     /// The service kept answering 429 or 503, or asked to wait longer than allowed
     /// (`retryAfter` is what it asked, when it said).
     case rateLimited(url: String, status: Int, retryAfter: Duration?)
+    /// The service asked (with `Retry-After`) for a pause longer than the `left` of the request's time.
+    case retryAfterTooLong(url: String, status: Int, retryAfter: Duration, left: Duration)
+    /// The request's turn under the shared rate limit starts after `wait`, later than the `left`
+    /// of its time (the service asked every process sharing the catalogue to pause).
+    case turnTooLate(url: String, wait: Duration, left: Duration)
     /// Redirects went on past `limit`.
     case tooManyRedirects(url: String, limit: Int)
+    /// `url` redirected to `host`, which is not the service's own.
+    case offHostRedirect(url: String, host: String)
     /// The body is not the JSON expected; `reason` says what the parser found.
     case malformedJSON(url: String, reason: String)
     /// The body is larger than `limit` bytes.
@@ -31,18 +38,37 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
     /// The request and what went wrong.
     public var description: String {
         switch self {
-        case let .timeout(url, after): return "\(url): no answer within \(after.shortDescription)"
-        case let .connection(url, reason): return "\(url): \(reason)"
-        case let .httpStatus(url, status): return "\(url): HTTP status \(status)"
-        case let .rateLimited(url, status, retryAfter):
+        case let .invalidURL(url): return "\(url): \(reason)"
+        case .store: return reason
+        case let .timeout(url, _), let .connection(url, _), let .httpStatus(url, _), let .rateLimited(url, _, _),
+             let .retryAfterTooLong(url, _, _, _), let .turnTooLate(url, _, _), let .tooManyRedirects(url, _),
+             let .offHostRedirect(url, _), let .malformedJSON(url, _), let .tooLarge(url, _), let .cancelled(url):
+            return "\(url): \(reason)"
+        }
+    }
+
+    /// What went wrong, without the address: for a line that names the service instead.
+    public var reason: String {
+        switch self {
+        case let .timeout(_, after): return "no answer within \(after.shortDescription)"
+        case let .connection(_, reason): return reason
+        case let .httpStatus(_, status): return "HTTP status \(status)"
+        case let .rateLimited(_, status, retryAfter):
             let asked = retryAfter.map { ", asked to wait \($0.shortDescription)" } ?? ""
-            return "\(url): rate limited (HTTP status \(status)\(asked))"
-        case let .tooManyRedirects(url, limit): return "\(url): more than \(limit) redirects"
-        case let .malformedJSON(url, reason): return "\(url): malformed JSON: \(reason)"
-        case let .tooLarge(url, limit): return "\(url): the answer is larger than \(limit) bytes"
-        case let .invalidURL(url): return "\(url): not an http or https address"
+            return "rate limited (HTTP status \(status)\(asked))"
+        case let .retryAfterTooLong(_, status, retryAfter, left):
+            return "HTTP status \(status) asked to wait \(retryAfter.shortDescription), more than the"
+                + " \(left.shortDescription) left of the request's time; not waiting"
+        case let .turnTooLate(_, wait, left):
+            return "the service's next turn is in \(wait.shortDescription) (it asked for a pause), more than the"
+                + " \(left.shortDescription) left of the request's time"
+        case let .tooManyRedirects(_, limit): return "more than \(limit) redirects"
+        case let .offHostRedirect(_, host): return "redirected to another host, \(host); not followed"
+        case let .malformedJSON(_, reason): return "malformed JSON: \(reason)"
+        case let .tooLarge(_, limit): return "the answer is larger than \(limit) bytes"
+        case .invalidURL: return "not an http or https address"
         case let .store(error): return "catalogue \(error)"
-        case let .cancelled(url): return "\(url): cancelled"
+        case .cancelled: return "cancelled"
         }
     }
 }

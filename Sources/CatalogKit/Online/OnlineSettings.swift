@@ -30,7 +30,12 @@ public struct OnlineSettings: Sendable, Hashable {
     /// The fields a lookup tries to fill: a service is asked for a book only while one of these is
     /// missing. Title and authors by default, what a lending shelf needs to show a book.
     public var wanted: Set<MetadataField>
-    /// The longest wait for one request's answer to start, and between two pieces of its body.
+    /// The longest one request may take, from the call to the last byte of its answer: every
+    /// attempt, redirect and pause before a retry included.
+    ///
+    /// Ten seconds: a healthy service answers within one, and a lookup that waits longer holds up
+    /// the person at the desk (or the HTTP request) that asked; a book not completed in time is
+    /// marked for `catalog refresh`.
     public var timeout: Duration
     /// How many times one request is tried when the service is busy, failing or unreachable.
     public var attempts: Int

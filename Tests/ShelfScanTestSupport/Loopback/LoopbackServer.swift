@@ -108,7 +108,19 @@ public final class LoopbackServer: Sendable {
         for (name, value) in scripted.headers {
             if let name = HTTPField.Name(name) { fields.append(HTTPField(name: name, value: value)) }
         }
-        return Response(status: .init(code: scripted.status), headers: fields,
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: scripted.body)))
+        return Response(status: .init(code: scripted.status), headers: fields, body: body(of: scripted))
+    }
+
+    /// The body whole, or a byte at a time when the script trickles it.
+    private static func body(of scripted: ScriptedResponse) -> ResponseBody {
+        guard let interval = scripted.byteInterval else { return ResponseBody(byteBuffer: ByteBuffer(bytes: scripted.body)) }
+        let bytes = scripted.body
+        return ResponseBody(contentLength: bytes.count) { writer in
+            for byte in bytes {
+                try await writer.write(ByteBuffer(bytes: [byte]))
+                try await Task.sleep(for: interval)
+            }
+            try await writer.finish(nil)
+        }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// ```swift
 /// server.script("/api/books", .status(429, headers: ["Retry-After": "2"]), .json("{}"))
 /// server.script("/slow.json", ScriptedResponse(body: Array("{}".utf8), delay: .seconds(2)))
+/// server.script("/trickle.json", ScriptedResponse(body: Array(repeating: 32, count: 100), byteInterval: .seconds(1)))
 /// ```
 public struct ScriptedResponse: Sendable {
     /// The HTTP status.
@@ -15,13 +16,18 @@ public struct ScriptedResponse: Sendable {
     public var body: [UInt8]
     /// How long the server waits before answering (really waiting: for timeouts).
     public var delay: Duration?
+    /// When set, the head goes at once and the body a byte at a time, this long apart (really
+    /// waiting: for deadlines that must cover the body).
+    public var byteInterval: Duration?
 
     /// An answer with the given parts.
-    public init(status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [], delay: Duration? = nil) {
+    public init(status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [], delay: Duration? = nil,
+                byteInterval: Duration? = nil) {
         self.status = status
         self.headers = headers
         self.body = body
         self.delay = delay
+        self.byteInterval = byteInterval
     }
 
     /// `text` as `application/json`.
