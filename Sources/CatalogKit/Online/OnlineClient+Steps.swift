@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOPosix
 
 extension OnlineClient {
     /// What to do after one attempt.
@@ -106,20 +107,43 @@ extension OnlineClient {
             return .cancelled(url: shown)
         case is NIOTooManyBytesError:
             return .tooLarge(url: shown, limit: limit)
+        case let error as NIOConnectionError:
+            return .unreachable(url: shown, reason: Self.reason(error))
         case let error as HTTPClientError:
+            if error == .connectTimeout {
+                return .unreachable(url: shown, reason: "no connection within \(settings.connectTimeout.shortDescription)")
+            }
             if Self.timeouts.contains(error) { return .timeout(url: shown, after: settings.timeout) }
             if error == .cancelled { return .cancelled(url: shown) }
             return .connection(url: shown, reason: error.description)
+        case let error as IOError where Self.refusals.contains(error.errnoCode):
+            return .unreachable(url: shown, reason: Self.systemMessage(error))
         case let error as IOError:
-            // NIO's own description repeats itself; the system's message says it once.
-            return .connection(url: shown, reason: String(cString: strerror(error.errnoCode)))
+            return .connection(url: shown, reason: Self.systemMessage(error))
         default:
             return .connection(url: shown, reason: String(describing: error))
         }
     }
 
-    private static let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout, .connectTimeout,
+    private static let timeouts: [HTTPClientError] = [.deadlineExceeded, .readTimeout,
                                                       .getConnectionFromPoolTimeout, .tlsHandshakeTimeout]
+
+    /// The system errors that say no connection can be made now: trying again at once would fail the same way.
+    private static let refusals: Set<Int32> = [ECONNREFUSED, ENETUNREACH, EHOSTUNREACH]
+
+    /// Why no connection was made: the name not found, or what the system said of each address tried.
+    private static func reason(_ error: NIOConnectionError) -> String {
+        let reasons = error.connectionErrors.map { failure in
+            (failure.error as? IOError).map(systemMessage) ?? String(describing: failure.error)
+        }
+        guard reasons.isEmpty else { return Array(Set(reasons)).sorted().joined(separator: "; ") }
+        return "the name \(error.host) was not found"
+    }
+
+    /// The system's message for `error`: NIO's own description repeats itself.
+    private static func systemMessage(_ error: IOError) -> String {
+        String(cString: strerror(error.errnoCode))
+    }
 
     /// `url` as messages show it: an API key's value is left out.
     static func shown(_ url: String) -> String {

@@ -14,9 +14,11 @@ import NIOCore
 ///
 /// One request, from the call to the last byte of the answer, keeps within
 /// `OnlineSettings.timeout`: turns, pauses and every attempt's head and body. A pause that would
-/// end past that fails the request at once, as waiting could only end in a timeout. A timeout is
-/// not retried: the timeout is how long the caller agreed to wait, and a service that is slow now
-/// is usually slow a moment later.
+/// end past that fails the request at once, as waiting could only end in a timeout. A timeout, a
+/// name not found and a connection refused or not made within `OnlineSettings.connectTimeout`
+/// are not retried and put the service down (by its rate-limit bucket) for the client's life:
+/// later requests to it fail at once with `.serviceDown`, so that without a network a lookup of
+/// many books waits once, not once per book.
 ///
 /// A redirect is followed only on the host first asked: a service's answer about a book never
 /// comes from another server, and the rate limit and the services' terms are kept per host.
@@ -41,6 +43,7 @@ public final class OnlineClient: Sendable {
     /// How the client waits for its turn or a retry.
     let wait: @Sendable (Duration) async throws -> Void
     private let http: HTTPClient
+    private let down = DownServices()
 
     /// The most redirects followed for one request.
     public static let redirectLimit = 5
@@ -57,8 +60,11 @@ public final class OnlineClient: Sendable {
         self.wait = wait
         // Redirects are followed here, not by AsyncHTTPClient, so that each one keeps the rate limit.
         // No read timeout: the request's deadline covers the whole body, however slowly it comes.
-        let configuration = HTTPClient.Configuration(redirectConfiguration: .disallow,
-                                                     timeout: .init(connect: Self.timeAmount(settings.timeout)))
+        var configuration = HTTPClient.Configuration(redirectConfiguration: .disallow,
+                                                     timeout: .init(connect: Self.timeAmount(settings.connectTimeout)))
+        // Left on, the pool tries a failed connection again and again until the request's
+        // deadline, so a name not found or a refused connection would cost the whole timeout.
+        configuration.connectionPool.retryConnectionEstablishment = false
         http = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }
 
@@ -74,6 +80,7 @@ public final class OnlineClient: Sendable {
     public func get(_ url: String, bucket: RateBucket, accept: String = "application/json",
                     limit: Int = OnlineClient.jsonLimit) async throws(OnlineLookupError) -> OnlineResponse {
         guard Self.isRequestable(URL(string: url)) else { throw .invalidURL(Self.shown(url)) }
+        if let cause = down.failure(of: bucket) { throw .serviceDown(url: Self.shown(url), cause: cause) }
         let deadline = now().addingTimeInterval(settings.timeout.inSeconds)
         var target = url
         var redirects = 0
@@ -81,6 +88,7 @@ public final class OnlineClient: Sendable {
         while true {
             try await waitTurn(in: bucket, for: target, before: deadline)
             let result = await fetch(target, accept: accept, limit: limit, within: deadline.timeIntervalSince(now()))
+            if case let .failure(error) = result, error.meansServiceDown { down.markDown(bucket, after: error) }
             switch step(after: result, url: target, attempt: attempt, deadline: deadline) {
             case let .answer(response):
                 return response

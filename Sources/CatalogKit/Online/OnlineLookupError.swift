@@ -8,7 +8,10 @@
 public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No whole answer, body included, within the request's time (`OnlineSettings.timeout`).
     case timeout(url: String, after: Duration)
-    /// The service could not be reached or the connection broke, after every attempt.
+    /// The service could not be reached at all: its name was not found, the connection was
+    /// refused, or none was made within `OnlineSettings.connectTimeout`. Never retried.
+    case unreachable(url: String, reason: String)
+    /// The connection broke, after every attempt.
     case connection(url: String, reason: String)
     /// The service answered with a status that is not an answer, after every attempt for a 5xx.
     case httpStatus(url: String, status: Int)
@@ -34,15 +37,18 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
     case store(CatalogStoreError)
     /// The lookup was cancelled while waiting or fetching.
     case cancelled(url: String)
+    /// Not asked: the service timed out or could not be reached earlier in this lookup (`cause`).
+    indirect case serviceDown(url: String, cause: OnlineLookupError)
 
     /// The request and what went wrong.
     public var description: String {
         switch self {
         case let .invalidURL(url): return "\(url): \(reason)"
         case .store: return reason
-        case let .timeout(url, _), let .connection(url, _), let .httpStatus(url, _), let .rateLimited(url, _, _),
-             let .retryAfterTooLong(url, _, _, _), let .turnTooLate(url, _, _), let .tooManyRedirects(url, _),
-             let .offHostRedirect(url, _), let .malformedJSON(url, _), let .tooLarge(url, _), let .cancelled(url):
+        case let .timeout(url, _), let .unreachable(url, _), let .connection(url, _), let .httpStatus(url, _),
+             let .rateLimited(url, _, _), let .retryAfterTooLong(url, _, _, _), let .turnTooLate(url, _, _),
+             let .tooManyRedirects(url, _), let .offHostRedirect(url, _), let .malformedJSON(url, _),
+             let .tooLarge(url, _), let .cancelled(url), let .serviceDown(url, _):
             return "\(url): \(reason)"
         }
     }
@@ -51,7 +57,7 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
     public var reason: String {
         switch self {
         case let .timeout(_, after): return "no answer within \(after.shortDescription)"
-        case let .connection(_, reason): return reason
+        case let .unreachable(_, reason), let .connection(_, reason): return reason
         case let .httpStatus(_, status): return "HTTP status \(status)"
         case let .rateLimited(_, status, retryAfter):
             let asked = retryAfter.map { ", asked to wait \($0.shortDescription)" } ?? ""
@@ -69,6 +75,16 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
         case .invalidURL: return "not an http or https address"
         case let .store(error): return "catalogue \(error)"
         case .cancelled: return "cancelled"
+        case let .serviceDown(_, cause): return "not asked, as the service failed earlier: \(cause.reason)"
+        }
+    }
+
+    /// Whether the service is out of reach for now, so that asking it again soon would only wait
+    /// again: it timed out, its name was not found, or it refused or never took the connection.
+    var meansServiceDown: Bool {
+        switch self {
+        case .timeout, .unreachable: return true
+        default: return false
         }
     }
 }

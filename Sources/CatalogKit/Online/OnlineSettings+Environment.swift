@@ -17,13 +17,18 @@ extension OnlineSettings {
         public static let offline = "SHELFSCAN_OFFLINE"
         /// The services to ask, in order: `openlibrary`, `googlebooks`, comma separated.
         public static let providers = "SHELFSCAN_PROVIDERS"
+        /// The longest one request may take, in seconds (`OnlineSettings.timeout`).
+        public static let timeout = "SHELFSCAN_TIMEOUT"
+        /// The longest wait for a connection, in seconds (`OnlineSettings.connectTimeout`).
+        public static let connectTimeout = "SHELFSCAN_CONNECT_TIMEOUT"
     }
 
     /// The defaults, with what the environment sets: `SHELFSCAN_OPENLIBRARY_URL`,
     /// `SHELFSCAN_GOOGLEBOOKS_URL`, `SHELFSCAN_COVERS_URL` (http or https addresses),
     /// `SHELFSCAN_CONTACT`, `SHELFSCAN_GOOGLEBOOKS_KEY`, `SHELFSCAN_OFFLINE` (`1`, `true` or
-    /// `yes`; `0`, `false`, `no` or empty for online) and `SHELFSCAN_PROVIDERS` (the services in
-    /// the order to ask them, e.g. `googlebooks,openlibrary` or `openlibrary` alone). Empty
+    /// `yes`; `0`, `false`, `no` or empty for online), `SHELFSCAN_PROVIDERS` (the services in
+    /// the order to ask them, e.g. `googlebooks,openlibrary` or `openlibrary` alone),
+    /// `SHELFSCAN_TIMEOUT` and `SHELFSCAN_CONNECT_TIMEOUT` (seconds, e.g. `10` or `0.5`). Empty
     /// variables count as unset.
     ///
     /// ```swift
@@ -42,6 +47,16 @@ extension OnlineSettings {
         googleBooksKey = value(Variable.googleBooksKey)?.trimmingCharacters(in: .whitespaces)
         if let text = value(Variable.offline) { offline = try Self.flag(text, Variable.offline) }
         if let text = value(Variable.providers) { providers = try Self.providers(text) }
+        if let text = value(Variable.timeout) { timeout = try Self.seconds(text, Variable.timeout) }
+        if let text = value(Variable.connectTimeout) { connectTimeout = try Self.seconds(text, Variable.connectTimeout) }
+    }
+
+    /// A positive number of seconds, at most a day: a longer wait is a typo, not a setting.
+    private static func seconds(_ text: String, _ variable: String) throws(OnlineSettingsError) -> Duration {
+        guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0, seconds <= 86_400 else {
+            throw .invalid(variable: variable, value: text, expected: "a number of seconds above 0, such as 10 or 0.5")
+        }
+        return .seconds(seconds)
     }
 
     private static func address(_ text: String, _ variable: String) throws(OnlineSettingsError) -> URL {

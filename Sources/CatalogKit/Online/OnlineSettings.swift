@@ -9,6 +9,7 @@ import Foundation
 /// ```swift
 /// var settings = try OnlineSettings(environment: ProcessInfo.processInfo.environment)
 /// settings.timeout = .seconds(5)
+/// settings.connectTimeout = .seconds(1)
 /// settings.userAgent   // "ShelfScan/1.0 (librarian@example.org)"
 /// ```
 public struct OnlineSettings: Sendable, Hashable {
@@ -37,7 +38,13 @@ public struct OnlineSettings: Sendable, Hashable {
     /// the person at the desk (or the HTTP request) that asked; a book not completed in time is
     /// marked for `catalog refresh`.
     public var timeout: Duration
-    /// How many times one request is tried when the service is busy, failing or unreachable.
+    /// The longest wait for a connection to a service, name lookup included.
+    ///
+    /// Three seconds: on a working network a connection takes milliseconds, and without one the
+    /// name lookup or the connection may hang far longer than anyone waits at a desk.
+    public var connectTimeout: Duration
+    /// How many times one request is tried when the service is busy, failing or its connection
+    /// breaks (not when it cannot be reached at all: that would only wait again).
     public var attempts: Int
     /// The wait before the second try when the service gives no `Retry-After`; it doubles at each try.
     public var firstBackoff: Duration
@@ -71,6 +78,7 @@ public struct OnlineSettings: Sendable, Hashable {
         providers = [.openLibrary, .googleBooks]
         wanted = [.title, .authors]
         timeout = .seconds(10)
+        connectTimeout = .seconds(3)
         attempts = 3
         firstBackoff = .milliseconds(500)
         longestRetryAfter = .seconds(60)

@@ -45,9 +45,8 @@ struct CatalogRefreshCommand: ParsableCommand {
         let sources = done.lookup.answered.map(\.description)
         var text = LendingText.summary(done.book) + ": "
         if done.stillOwed {
-            let failures = done.lookup.failures.map(\.description) + (done.lookup.reports.contains { $0.outcome == .offline }
-                                                                       ? ["offline"] : [])
-            text += "still owed (" + failures.joined(separator: "; ") + ")"
+            let offline = done.lookup.reports.contains { $0.outcome == .offline } ? ["offline"] : []
+            text += "still owed (" + ([done.lookup.failureSummary].compactMap { $0 } + offline).joined(separator: "; ") + ")"
         } else {
             text += sources.isEmpty ? "found nowhere; nothing to fill" : "completed from " + sources.joined(separator: ", ")
         }

@@ -20,7 +20,9 @@ struct LookupCommand: ParsableCommand {
             which allows 3 requests a second instead of 1. SHELFSCAN_GOOGLEBOOKS_KEY sets a Google \
             Books API key; SHELFSCAN_OPENLIBRARY_URL, SHELFSCAN_GOOGLEBOOKS_URL and \
             SHELFSCAN_COVERS_URL point at mirrors; SHELFSCAN_PROVIDERS (e.g. googlebooks,openlibrary) \
-            says which services are asked, in order.
+            says which services are asked, in order. Each request gets SHELFSCAN_TIMEOUT seconds in \
+            all (default 10), its connection SHELFSCAN_CONNECT_TIMEOUT (default 3); a service that \
+            times out or cannot be reached is not asked again by the same command.
 
               shelfscan lookup 0-441-17271-7
               shelfscan lookup --image back-cover.jpg --json

@@ -10,8 +10,8 @@ struct OnlineOptions: ParsableArguments {
 
     /// The services' settings from the environment (SHELFSCAN_OPENLIBRARY_URL, SHELFSCAN_GOOGLEBOOKS_URL,
     /// SHELFSCAN_COVERS_URL, SHELFSCAN_CONTACT, SHELFSCAN_GOOGLEBOOKS_KEY, SHELFSCAN_OFFLINE,
-    /// SHELFSCAN_PROVIDERS), with
-    /// `--offline` on top; a variable that cannot be read is a usage error naming it.
+    /// SHELFSCAN_PROVIDERS, SHELFSCAN_TIMEOUT, SHELFSCAN_CONNECT_TIMEOUT), with `--offline` on top;
+    /// a variable that cannot be read is a usage error naming it.
     func settings() throws(ValidationError) -> OnlineSettings {
         var settings: OnlineSettings
         do {

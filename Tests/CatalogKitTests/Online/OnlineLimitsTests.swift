@@ -5,7 +5,7 @@ import Testing
 
 /// Real sockets on loopback, real AsyncHTTPClient: each test sets short timeouts and checks the
 /// request ended within a generous multiple of them (a loaded machine runs the suite in parallel).
-@Suite("The HTTP client's limits: the request's time, redirects off the host")
+@Suite("The HTTP client's limits: the request's time, unreachable services, redirects off the host")
 struct OnlineLimitsTests {
     private static let bucket = RateBucket(name: "test", interval: .milliseconds(100))
 
@@ -16,6 +16,7 @@ struct OnlineLimitsTests {
     /// Short limits, so that a request that is not cut off shows as a test far slower than these.
     private static func short(_ settings: inout OnlineSettings) {
         settings.timeout = .seconds(1)
+        settings.connectTimeout = .seconds(1)
     }
 
     /// GETs `url` through `lookup`'s client, returning the error and how long it took by the wall clock.
@@ -84,7 +85,7 @@ struct OnlineLimitsTests {
         }
     }
 
-    @Test("a redirect to another host is refused, naming the address and the host")
+    @Test("a redirect to another host is refused, naming the address and the host; another port is the same host")
     func offHostRedirect() async throws {
         try await OnlineHarness.run { harness, lookup in
             let port = harness.server.port
@@ -95,6 +96,95 @@ struct OnlineLimitsTests {
             #expect(error == .offHostRedirect(url: url, host: "localhost"))
             #expect(error?.description == url + ": redirected to another host, localhost; not followed")
             #expect(harness.server.requests(to: "/new.json").isEmpty)
+            try await ClosedLoopbackPort.withPort { closed in
+                harness.server.script("/port.json", .redirect(to: "http://127.0.0.1:\(closed.port)/new.json"))
+                let (error, _) = await Self.failure(of: Self.url(harness.server.baseURL, "/port.json"), lookup, bucket: .googleBooks)
+                guard case .unreachable? = error else {
+                    Issue.record("expected the redirect on the same host to be followed, got \(String(describing: error))")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test("a closed port fails at once, without a retry, and the service is not asked again")
+    func closedPort() async throws {
+        try await ClosedLoopbackPort.withPort { closed in
+            try await OnlineHarness.run(Self.short) { harness, lookup in
+                let url = Self.url(closed.baseURL, "/api/books")
+                let (error, elapsed) = await Self.failure(of: url, lookup)
+                #expect(error == .unreachable(url: url, reason: "Connection refused"))
+                #expect(elapsed < .seconds(5))
+                #expect(harness.clock.waits.isEmpty)
+                let (again, _) = await Self.failure(of: url + "?again", lookup)
+                if let error {
+                    #expect(again == .serviceDown(url: url + "?again", cause: error))
+                }
+            }
+        }
+    }
+
+    @Test("a listener that takes the connection but never answers: the request's time ends it")
+    func silentAfterConnecting() async throws {
+        try await SilentListener.withListener(.made) { silent in
+            try await OnlineHarness.run(Self.short) { _, lookup in
+                let url = Self.url(silent.baseURL, "/api/books")
+                let (error, elapsed) = await Self.failure(of: url, lookup)
+                #expect(error == .timeout(url: url, after: .seconds(1)))
+                #expect(elapsed < .seconds(5))
+            }
+        }
+    }
+
+    @Test("a listener whose queue is full never lets the connection be made: the connect timeout ends it")
+    func connectionNeverMade() async throws {
+        try await SilentListener.withListener(.neverMade) { silent in
+            // A request's time far above the connect timeout, so that only the latter can end it soon.
+            try await OnlineHarness.run({ $0.connectTimeout = .seconds(1); $0.timeout = .seconds(60) }) { _, lookup in
+                let url = Self.url(silent.baseURL, "/api/books")
+                let (error, elapsed) = await Self.failure(of: url, lookup)
+                #expect(error == .unreachable(url: url, reason: "no connection within 1 s"))
+                #expect(elapsed < .seconds(5))
+            }
+        }
+    }
+
+    @Test("a name that does not resolve fails within the connect timeout, without a retry")
+    func unresolvableName() async throws {
+        try await OnlineHarness.run(Self.short) { harness, lookup in
+            let url = "http://nonexistent.invalid/api/books"
+            let (error, elapsed) = await Self.failure(of: url, lookup)
+            // Not found, or, where the name lookup itself hangs without a network, not made in time.
+            guard case .unreachable? = error else {
+                Issue.record("expected the service to be unreachable, got \(String(describing: error))")
+                return
+            }
+            #expect(elapsed < .seconds(5))
+            #expect(harness.clock.waits.isEmpty)
+        }
+    }
+
+    @Test("a service that timed out is down for the lookup: later books and lookups send no request")
+    func serviceDown() async throws {
+        try await OnlineHarness.run({ Self.short(&$0); $0.providers = [.googleBooks] }) { harness, lookup in
+            harness.server.script("/books/v1/volumes", ScriptedResponse(body: Array("{}".utf8), delay: .seconds(60)))
+            let started = ContinuousClock.now
+            let first = await lookup.lookup([OnlineFixtures.saltRoad, OnlineFixtures.quietOrchard, OnlineFixtures.kelso])
+            let second = await lookup.lookup(OnlineFixtures.tidewater)
+            #expect(ContinuousClock.now - started < .seconds(5))
+            #expect(harness.server.requests.count == 1)
+            guard case .failed(.timeout)? = first[0].failures.first?.outcome else {
+                Issue.record("expected a timeout, got \(first[0].reports)")
+                return
+            }
+            for result in first.dropFirst() + [second] {
+                guard case .failed(.serviceDown(_, .timeout))? = result.failures.first?.outcome else {
+                    Issue.record("expected the service to be down, got \(result.reports)")
+                    continue
+                }
+                #expect(result.refreshWorthwhile)
+            }
+            #expect(second.failureSummary == "Google Books: no answer within 1 s")
         }
     }
 }

@@ -14,6 +14,7 @@ struct OnlineSettingsTests {
         #expect(!settings.hasContact)
         #expect(settings.providers == [.openLibrary, .googleBooks])
         #expect(settings.timeout == .seconds(10))
+        #expect(settings.connectTimeout == .seconds(3))
     }
 
     @Test("every variable is read")
@@ -26,6 +27,8 @@ struct OnlineSettingsTests {
             "SHELFSCAN_GOOGLEBOOKS_KEY": "abc",
             "SHELFSCAN_OFFLINE": "1",
             "SHELFSCAN_PROVIDERS": " GoogleBooks , openlibrary",
+            "SHELFSCAN_TIMEOUT": "4",
+            "SHELFSCAN_CONNECT_TIMEOUT": " 0.5 ",
         ])
         #expect(settings.openLibraryURL.absoluteString == "http://127.0.0.1:8080/")
         #expect(settings.googleBooksURL.absoluteString == "http://127.0.0.1:8081/books/v1")
@@ -34,6 +37,8 @@ struct OnlineSettingsTests {
         #expect(settings.googleBooksKey == "abc")
         #expect(settings.offline)
         #expect(settings.providers == [.googleBooks, .openLibrary])
+        #expect(settings.timeout == .seconds(4))
+        #expect(settings.connectTimeout == .milliseconds(500))
         #expect(try OnlineSettings(environment: ["SHELFSCAN_PROVIDERS": "openlibrary"]).providers == [.openLibrary])
     }
 
@@ -46,7 +51,8 @@ struct OnlineSettingsTests {
     @Test("bad values are refused, naming the variable", arguments: [
         ("SHELFSCAN_OPENLIBRARY_URL", "ftp://openlibrary.org"), ("SHELFSCAN_COVERS_URL", "not a url"),
         ("SHELFSCAN_OFFLINE", "maybe"), ("SHELFSCAN_PROVIDERS", "openlibrary,amazon"),
-        ("SHELFSCAN_PROVIDERS", "openlibrary,openlibrary"),
+        ("SHELFSCAN_PROVIDERS", "openlibrary,openlibrary"), ("SHELFSCAN_TIMEOUT", "0"),
+        ("SHELFSCAN_TIMEOUT", "ten"), ("SHELFSCAN_CONNECT_TIMEOUT", "-1"), ("SHELFSCAN_CONNECT_TIMEOUT", "nan"),
     ])
     func refused(variable: String, value: String) {
         let error = #expect(throws: OnlineSettingsError.self) { try OnlineSettings(environment: [variable: value]) }

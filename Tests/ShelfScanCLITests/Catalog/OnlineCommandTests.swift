@@ -10,10 +10,15 @@ struct OnlineCommandTests {
     private static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/catalog-online")
 
     private static func variables(_ server: LoopbackServer, offline: Bool = false) -> [String: String] {
+        variables(server.baseURL, offline: offline)
+    }
+
+    /// Every service at `base`: Open Library at `/`, Google Books at `/books/v1`, covers at `/covers`.
+    private static func variables(_ base: URL, offline: Bool = false) -> [String: String] {
         ["SHELFSCAN_OFFLINE": offline ? "1" : "0",
-         "SHELFSCAN_OPENLIBRARY_URL": server.baseURL.absoluteString,
-         "SHELFSCAN_GOOGLEBOOKS_URL": server.baseURL.appendingPathComponent("books/v1").absoluteString,
-         "SHELFSCAN_COVERS_URL": server.baseURL.appendingPathComponent("covers").absoluteString,
+         "SHELFSCAN_OPENLIBRARY_URL": base.absoluteString,
+         "SHELFSCAN_GOOGLEBOOKS_URL": base.appendingPathComponent("books/v1").absoluteString,
+         "SHELFSCAN_COVERS_URL": base.appendingPathComponent("covers").absoluteString,
          "SHELFSCAN_CONTACT": "desk@example.org"]
     }
 
@@ -166,6 +171,56 @@ struct OnlineCommandTests {
             // did not share it would send their six requests within about two seconds.
             let span = starts.last?.timeIntervalSince(starts.first ?? .distantFuture) ?? 0
             #expect(span > 3.5, "\(gaps)")
+        }
+    }
+
+    /// Runs `book add` for three books, `catalog refresh` and `lookup` with every service at `base`,
+    /// which never answers, and checks each ends soon, adds the books and owes their lookups.
+    private static func unanswered(at base: URL, reason: String) async throws {
+        let scratch = try LendingScratch()
+        defer { scratch.remove() }
+        _ = try await Self.run(scratch, ["user", "add", "alice"])
+        // Short limits, so that a command not cut off by them shows as far slower than these.
+        let variables = Self.variables(base).merging(["SHELFSCAN_TIMEOUT": "1", "SHELFSCAN_CONNECT_TIMEOUT": "1"]) { $1 }
+        // Every process waits its turn under the rate limit it shares with the one before
+        // (Google Books: a second), then at most one timeout per service.
+        let bound = Duration.seconds(10)
+        for isbn in ["9780306406157", "9780393316049", Self.saltRoad] {
+            let started = ContinuousClock.now
+            let added = try await Self.run(scratch, ["book", "add", "--user", "alice", "--isbn", isbn,
+                                                     "--title", "Kept as typed", "--author", "A. Typist"], variables)
+            #expect(ContinuousClock.now - started < bound)
+            #expect(added.status == 0, "\(added.errors)")
+            #expect(added.errors.isEmpty)
+            let lines = added.output.split(separator: "\n").map(String.init)
+            #expect(lines.count == 2, "\(added.output)")
+            #expect(lines.last == "    details still to look up (Open Library, Google Books: \(reason)):"
+                    + " run `shelfscan catalog refresh` later")
+        }
+        let started = ContinuousClock.now
+        let refreshed = try await Self.run(scratch, ["catalog", "refresh", "--user", "alice"], variables)
+        #expect(ContinuousClock.now - started < bound)
+        #expect(refreshed.status == 1)
+        let owed = refreshed.output.split(separator: "\n")
+        #expect(owed.count == 3 && owed.allSatisfy { $0.hasSuffix("still owed (Open Library, Google Books: \(reason))") },
+                "\(refreshed.output)")
+        let lookupStarted = ContinuousClock.now
+        let lookup = try await Self.run(["lookup", "9780306406157"], variables, in: scratch)
+        #expect(ContinuousClock.now - lookupStarted < bound)
+        #expect(lookup.status == 1 && lookup.errors.contains("not found (not every source could be asked)"))
+    }
+
+    @Test("services on a closed port: book add, catalog refresh and lookup end at once, the books owed")
+    func closedPort() async throws {
+        try await ClosedLoopbackPort.withPort { closed in
+            try await Self.unanswered(at: closed.baseURL, reason: "Connection refused")
+        }
+    }
+
+    @Test("services that take the connection and never answer: each command waits one timeout per service")
+    func silentServices() async throws {
+        try await SilentListener.withListener(.made) { silent in
+            try await Self.unanswered(at: silent.baseURL, reason: "no answer within 1 s")
         }
     }
 

@@ -89,8 +89,8 @@ struct BookAddCommand: ParsableCommand {
                 try await desk.addBook(from: source, typed: typed, lookup: lookup, force: force,
                                        coverFolder: coverFolder, by: owner)
             }
-            Self.reportLookup(added)
-            return CommandOutput(Self.text(added), record: BookRecord(added))
+            return CommandOutput([OutputLine(text: Self.text(added), record: BookRecord(added))],
+                                 footer: Self.owedNote(added))
         }
     }
 
@@ -114,18 +114,18 @@ struct BookAddCommand: ParsableCommand {
             text += "\n    " + LendingText.edition(edition)
         }
         if let cover = added.cover { text += "\n    cover kept as photo \(cover.id)" }
-        if added.edition?.lookupPending == true {
-            text += "\n    details still to look up: run `shelfscan catalog refresh` when online"
-        }
         return text
     }
 
-    /// Names on standard error each source that failed, so a partial answer is not taken for all there is.
-    private static func reportLookup(_ added: CataloguedBook) {
-        guard let lookup = added.lookup else { return }
-        for failure in lookup.failures {
-            StandardError.line("\(lookup.isbn.isbn13): \(failure)")
+    /// One line when the book still awaits its lookup, with the sources that failed and why, so a
+    /// partial answer is not taken for all there is (on standard error with `--json`).
+    private static func owedNote(_ added: CataloguedBook) -> String? {
+        guard added.edition?.lookupPending == true else { return nil }
+        guard let failed = added.lookup?.failureSummary else {
+            return "    details still to look up: run `shelfscan catalog refresh` when online"
         }
+        return "    details still to look up (\(failed)): run `shelfscan catalog refresh` later"
+            .escapingUnsafeScalars(keepingLineBreaks: false)
     }
 
     /// The photo or the typed ISBN; `nil` for a book without a barcode.
