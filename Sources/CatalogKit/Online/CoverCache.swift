@@ -18,6 +18,9 @@ public struct CoverCache: Sendable {
 
     /// The largest cover read, in bytes.
     public static let largestImage = 10 << 20
+    /// Where the cover server may redirect besides itself: Open Library keeps its covers at the
+    /// Internet Archive, and covers.openlibrary.org answers most requests with a redirect there.
+    public static let coverDomains = ["archive.org"]
     /// The smallest body taken for a cover, in bytes: placeholders are smaller, real covers far larger.
     public static let smallestImage = 1_000
 
@@ -39,7 +42,8 @@ public struct CoverCache: Sendable {
         let response: OnlineResponse
         do {
             response = try await client.get(url, bucket: .covers(identified: client.settings.hasContact),
-                                            accept: "image/jpeg, image/png", limit: Self.largestImage)
+                                            accept: "image/jpeg, image/png", limit: Self.largestImage,
+                                            ownDomains: Self.coverDomains)
         } catch {
             throw .online(error)
         }

@@ -81,10 +81,17 @@ extension OnlineClient {
     }
 
     /// Throws `.offHostRedirect` unless `location` is on the host of `asked`, the address first
-    /// requested (any port or scheme): only the service's own server may answer for it.
-    static func checkHost(of location: String, redirectedFrom url: String, asked: String) throws(OnlineLookupError) {
+    /// requested (any port or scheme), or in one of `ownDomains`: only the service's own servers
+    /// may answer for it.
+    static func checkHost(of location: String, redirectedFrom url: String, asked: String,
+                          ownDomains: [String]) throws(OnlineLookupError) {
         let host = URL(string: location)?.host?.lowercased() ?? ""
         guard host != URL(string: asked)?.host?.lowercased() else { return }
+        let inOwnDomain = ownDomains.contains { domain in
+            let domain = domain.lowercased()
+            return host == domain || host.hasSuffix("." + domain)
+        }
+        guard !inOwnDomain else { return }
         throw .offHostRedirect(url: shown(url), host: host)
     }
 

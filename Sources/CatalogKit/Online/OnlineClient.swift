@@ -20,8 +20,10 @@ import NIOCore
 /// later requests to it fail at once with `.serviceDown`, so that without a network a lookup of
 /// many books waits once, not once per book.
 ///
-/// A redirect is followed only on the host first asked: a service's answer about a book never
-/// comes from another server, and the rate limit and the services' terms are kept per host.
+/// A redirect is followed only on the host first asked, or in a domain the caller names as the
+/// service's own (Open Library keeps its covers at the Internet Archive): a service's answer
+/// about a book never comes from another server, and the rate limit and the services' terms are
+/// kept per service.
 ///
 /// Waits for turns and retries go through `wait` and the time comes from `now`, so that tests
 /// record the waits; an attempt's deadline is real time, as it bounds real network traffic.
@@ -76,9 +78,11 @@ public final class OnlineClient: Sendable {
 
     /// GETs `url` under `bucket`'s rate limit and returns the final answer; throws when the
     /// service could not give one within `settings.timeout` (see the type's description).
-    /// `accept` is sent as `Accept`; bodies over `limit` bytes are refused.
+    /// `accept` is sent as `Accept`; bodies over `limit` bytes are refused; redirects are followed
+    /// on `url`'s host and in `ownDomains` (`archive.org` takes `ia800.us.archive.org` too).
     public func get(_ url: String, bucket: RateBucket, accept: String = "application/json",
-                    limit: Int = OnlineClient.jsonLimit) async throws(OnlineLookupError) -> OnlineResponse {
+                    limit: Int = OnlineClient.jsonLimit,
+                    ownDomains: [String] = []) async throws(OnlineLookupError) -> OnlineResponse {
         guard Self.isRequestable(URL(string: url)) else { throw .invalidURL(Self.shown(url)) }
         if let cause = down.failure(of: bucket) { throw .serviceDown(url: Self.shown(url), cause: cause) }
         let deadline = now().addingTimeInterval(settings.timeout.inSeconds)
@@ -97,7 +101,7 @@ public final class OnlineClient: Sendable {
                 guard redirects <= Self.redirectLimit else {
                     throw .tooManyRedirects(url: Self.shown(url), limit: Self.redirectLimit)
                 }
-                try Self.checkHost(of: location, redirectedFrom: target, asked: url)
+                try Self.checkHost(of: location, redirectedFrom: target, asked: url, ownDomains: ownDomains)
                 target = location
                 attempt = 1
             case let .retry(delay):

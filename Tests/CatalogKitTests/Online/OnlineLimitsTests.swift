@@ -1,4 +1,4 @@
-import CatalogKit
+@testable import CatalogKit
 import Foundation
 import ShelfScanTestSupport
 import Testing
@@ -103,6 +103,26 @@ struct OnlineLimitsTests {
                     Issue.record("expected the redirect on the same host to be followed, got \(String(describing: error))")
                     return
                 }
+            }
+        }
+    }
+
+    @Test("a redirect into a domain the caller names as the service's own is followed; one that only ends like it is not")
+    func ownDomainRedirect() async throws {
+        try await OnlineHarness.run { harness, lookup in
+            let port = harness.server.port
+            harness.server.script("/cover.jpg", .redirect(to: "http://localhost:\(port)/kept.jpg"))
+            harness.server.script("/kept.jpg", .json("{}"))
+            let url = Self.url(harness.server.baseURL, "/cover.jpg")
+            let answer = try await lookup.client.get(url, bucket: Self.bucket, ownDomains: ["LOCALHOST"])
+            #expect(answer.status == 200 && answer.url.hasSuffix("/kept.jpg"))
+            #expect(throws: OnlineLookupError.offHostRedirect(url: "http://localhost:\(port)/x", host: "evilarchive.org")) {
+                try OnlineClient.checkHost(of: "https://evilarchive.org/x", redirectedFrom: "http://localhost:\(port)/x",
+                                           asked: url, ownDomains: CoverCache.coverDomains)
+            }
+            #expect(throws: Never.self) {
+                try OnlineClient.checkHost(of: "https://ia800.us.archive.org/x.jpg", redirectedFrom: url, asked: url,
+                                           ownDomains: CoverCache.coverDomains)
             }
         }
     }
