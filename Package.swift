@@ -51,7 +51,8 @@ let package = Package(
             dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims",
                            .product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
-        .target(name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
+                                                      .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "LendingKit",
             dependencies: [

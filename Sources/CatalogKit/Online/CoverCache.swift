@@ -65,11 +65,14 @@ public struct CoverCache: Sendable {
         folder.appendingPathComponent("\(id).\(fileExtension)")
     }
 
-    /// Writes `bytes` whole or not at all, so that another process never reads half a cover.
+    /// Writes `bytes` whole or not at all, so that another process never reads half a cover; the
+    /// folder is the owner's only (0700) and so is the file (0600), as what one looks up is private.
     private func write(_ bytes: [UInt8], to file: URL) throws(CoverError) {
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
             try Data(bytes).write(to: file, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
         } catch {
             throw .unwritable(path: file.path, reason: (error as NSError).localizedDescription)
         }

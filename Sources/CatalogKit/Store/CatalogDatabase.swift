@@ -45,10 +45,12 @@ public struct CatalogDatabase: Sendable {
         }
         let pool: DatabasePool
         do {
+            try PrivateStoreFile.create(atPath: path)
             pool = try SharedDatabasePool.open(atPath: path, configuration: config)
         } catch {
             throw CatalogStoreError(error, path: path)
         }
+        PrivateStoreFile.restrictSidecars(ofPath: path)
         return try CatalogDatabase(pool)
     }
 

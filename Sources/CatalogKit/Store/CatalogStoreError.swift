@@ -1,3 +1,4 @@
+import DatabaseFiles
 import GRDB
 
 /// The catalogue file could not be opened, read or written: its path and SQLite's reason.
@@ -21,7 +22,11 @@ public struct CatalogStoreError: Error, Sendable, Equatable, CustomStringConvert
     /// `error` as SQLite or GRDB gave it, for the catalogue at `path`.
     init(_ error: any Error, path: String) {
         self.path = path
-        reason = (error as? DatabaseError)?.message ?? "\(error)"
+        switch error {
+        case let error as DatabaseError: reason = error.message ?? "\(error)"
+        case let error as StoreFileError: reason = "cannot create it: \(error.reason)"
+        default: reason = "\(error)"
+        }
     }
 
     /// `path: reason`.

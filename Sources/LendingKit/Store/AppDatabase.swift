@@ -91,7 +91,11 @@ public struct AppDatabase: Sendable {
     public static func open(atPath path: String, busyTimeout: TimeInterval = 10, photoRules: PhotoRules = .standard,
                             clock: LendingClock = .system,
                             pinHashing: PINHashing = .standard) throws(LendingError) -> AppDatabase {
-        try DatabaseFile.createPrivate(atPath: path)
+        do {
+            try PrivateStoreFile.create(atPath: path)
+        } catch {
+            throw .storage(error.description)
+        }
         var config = configuration
         config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
@@ -111,7 +115,7 @@ public struct AppDatabase: Sendable {
         }
         let database = try AppDatabase(pool, photoFolder: path + ".photos", photoRules: photoRules, clock: clock,
                                        pinHashing: pinHashing)
-        DatabaseFile.restrictSidecars(ofPath: path)
+        PrivateStoreFile.restrictSidecars(ofPath: path)
         return database
     }
 

@@ -16,9 +16,10 @@ public enum DurableFile {
     /// `path` (replacing what was there) and syncs the folder, so the new name survives a crash.
     ///
     /// On failure the temporary file is removed and `path` is as it was. New files get
-    /// `permissions` less the process's umask, by default readable by all and written by the owner.
+    /// `permissions` less the process's umask, by default read and written by the owner only:
+    /// what ShelfScan writes shows books, codes and people.
     public static func write(_ bytes: [UInt8], to path: String,
-                             permissions: FilePermissions = [.ownerReadWrite, .groupRead, .otherRead]) throws(FileError) {
+                             permissions: FilePermissions = .ownerReadWrite) throws(FileError) {
         let target = FilePath(path)
         let folder = target.removingLastComponent()
         let temporary = folder.appending(temporaryPrefix + UUID().uuidString)
@@ -90,7 +91,7 @@ public enum DurableFile {
         }
     }
 
-    private static func writeSynced(_ bytes: [UInt8], to path: FilePath, permissions: FilePermissions) throws(FileError) {
+    static func writeSynced(_ bytes: [UInt8], to path: FilePath, permissions: FilePermissions) throws(FileError) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(path, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec],

@@ -33,6 +33,19 @@ extension FilePath {
         try result.get()
     }
 
+    /// Gives the file a second name, `target`, failing with `.fileExists` rather than replace a
+    /// file already called so.
+    ///
+    /// The corresponding C function is `link`.
+    public func link(as target: FilePath) throws(Errno) {
+        let result = withPlatformString { source in
+            target.withPlatformString { destination in
+                Result { () throws(Errno) in try SystemCall.retryingOnInterrupt { linkFile(source, destination) } }
+            }
+        }
+        try result.get()
+    }
+
     /// Removes the file (not a folder).
     ///
     /// The corresponding C function is `unlink`.
@@ -66,4 +79,9 @@ extension FilePath {
 /// `rename(2)` under a name that `FilePath.rename(to:)` does not shadow.
 private func renameFile(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> CInt {
     rename(source, target)
+}
+
+/// `link(2)` under a name that `FilePath.link(as:)` does not shadow.
+private func linkFile(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> CInt {
+    link(source, target)
 }

@@ -30,7 +30,10 @@ struct CatalogOptions: ParsableArguments {
         }
         if creating {
             let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+            if !folder.isEmpty, let reason = WritableFolder.problem(preparing: folder) {
+                StandardError.line("\(folder): \(reason)")
+                throw ExitCode(2)
+            }
         }
         do {
             return try CatalogDatabase.open(atPath: path)

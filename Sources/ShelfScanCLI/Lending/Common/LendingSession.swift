@@ -8,14 +8,24 @@ struct LendingSession {
 
     /// Opens the database the settings name, with `clock` giving every timestamp. When
     /// `createsDatabase`, a missing file is made, and the default data folder (mode 0700) with it;
-    /// otherwise a missing file is `.noDatabase`.
+    /// otherwise a missing or empty file is `.noDatabase`: opening it would write a schema into
+    /// it, and a command that only reads must leave the file as it found it.
     init(_ settings: LendingSettings, clock: LendingClock, createsDatabase: Bool) throws {
-        if !createsDatabase, !FileManager.default.fileExists(atPath: settings.databasePath) {
+        if !createsDatabase, !Self.holdsData(settings.databasePath) {
             throw LendingSetupError.noDatabase(path: settings.databasePath)
         }
-        if createsDatabase, let folder = settings.folderToCreate { try Self.createPrivateFolder(folder) }
+        if createsDatabase, let folder = settings.folderToCreate, let reason = WritableFolder.problem(preparing: folder) {
+            throw LendingSetupError.folderNotCreated(path: folder, reason: reason)
+        }
         database = try AppDatabase.open(atPath: settings.databasePath, clock: clock)
         username = settings.username
+    }
+
+    /// Whether a file is at `path` with at least one byte in it (a folder counts, for SQLite to
+    /// refuse by name).
+    private static func holdsData(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
+        return attributes[.type] as? FileAttributeType != .typeRegular || (attributes[.size] as? Int ?? 0) > 0
     }
 
     /// The desk over this database.
@@ -25,20 +35,5 @@ struct LendingSession {
     func actingUser() throws -> User {
         guard let username else { throw LendingSetupError.noUser }
         return try database.user(named: username)
-    }
-
-    /// Creates `path` with mode 0700 (its parents with the usual mode) unless it exists, since the
-    /// database in it holds contact details.
-    private static func createPrivateFolder(_ path: String) throws(LendingSetupError) {
-        let files = FileManager.default
-        guard !files.fileExists(atPath: path) else { return }
-        do {
-            let parent = (path as NSString).deletingLastPathComponent
-            try files.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            try files.createDirectory(atPath: path, withIntermediateDirectories: false,
-                                      attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .folderNotCreated(path: path, reason: (error as NSError).localizedDescription)
-        }
     }
 }
