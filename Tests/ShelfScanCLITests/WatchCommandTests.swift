@@ -31,6 +31,16 @@ struct WatchCommandTests {
         #expect(outcome.errors.contains(": 2 codes"))
     }
 
+    @Test("a stream cut short in its last frame exits 2, its summary counting the frames and codes before the cut")
+    func truncatedStream() throws {
+        let clip = try Self.heldBookClip()
+        let cut = try CommandRunner.run(["watch", "-"], bytes: Data(clip.dropLast(1000)))
+        #expect(cut.status == 2)
+        #expect(cut.output.contains(": 9780306406157, ISBN 9780306406157"))
+        #expect(cut.errors.contains("watched 29 frames of standard input"))
+        #expect(cut.errors.contains(": 1 code"))
+    }
+
     @Test("the same clip from standard input, and a bad source, which exits 2 naming it")
     func standardInputAndErrors() throws {
         let stdin = try CommandRunner.run(["watch", "-"], bytes: Data(try Self.heldBookClip()))
@@ -88,9 +98,18 @@ struct WatchCommandTests {
         }
         #expect(Set(named.compactMap { $0 }) == Set(files.map { (evidence as NSString).appendingPathComponent($0) }))
         for file in files {
-            let image = try ImageDecoder().decode(contentsOf: (evidence as NSString).appendingPathComponent(file))
+            let path = (evidence as NSString).appendingPathComponent(file)
+            let image = try ImageDecoder().decode(contentsOf: path)
             #expect(image.width == 1280 && image.height == 720)
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600)
         }
+        #expect(try FileManager.default.attributesOfItem(atPath: evidence)[.posixPermissions] as? Int == 0o700)
+
+        let second = try CommandRunner.run(["watch", clip.path, "--snapshots", evidence, "--json"])
+        #expect(second.status == 0)
+        let both = try FileManager.default.contentsOfDirectory(atPath: evidence).sorted()
+        #expect(both.count == 4 && Set(files).isSubset(of: both))
+        #expect(both.filter { $0.hasSuffix("-2.png") }.count == 2)
     }
 
     @Test("Ctrl-C ends a watch of a stream that goes on, with a summary that says it stopped")

@@ -41,12 +41,30 @@ public struct ScanLoop: Sendable {
     /// thrown once the frames before it are scanned.
     public func run(_ source: FrameSource, stop: ScanLoopStop = ScanLoopStop(),
                     onEvent: (ScanEvent) -> Void) throws(CameraError) -> ScanLoopSummary {
-        var confirmation = CodeConfirmation(rules: rules)
         var summary = ScanLoopSummary()
+        try run(source, stop: stop, summary: &summary, onEvent: onEvent)
+        return summary
+    }
+
+    /// `run(_:stop:onEvent:)` keeping `summary` up to date frame by frame, so that when a source
+    /// fails (a stream cut short, a camera unplugged) the frames and codes seen before are still
+    /// counted.
+    ///
+    /// ```swift
+    /// var summary = ScanLoopSummary()
+    /// do { try loop.run(stream, summary: &summary) { _ in } } catch { print(summary.framesScanned, error) }
+    /// ```
+    public func run(_ source: FrameSource, stop: ScanLoopStop = ScanLoopStop(), summary: inout ScanLoopSummary,
+                    onEvent: (ScanEvent) -> Void) throws(CameraError) {
+        var confirmation = CodeConfirmation(rules: rules)
         // Ends the capture thread when the loop ends, whatever ended it.
         let captureStop = ScanLoopStop()
         defer { captureStop.request() }
         let slot = Self.startCapture(source) { stop.isRequested || captureStop.isRequested }
+        defer {
+            summary.framesDropped = slot.dropped
+            summary.stopped = stop.isRequested
+        }
         while let frame = try slot.take(unless: stop) {
             for event in confirmation.events(reading: scanner.scan(frame.image), on: frame) {
                 summary.events += 1
@@ -55,9 +73,6 @@ public struct ScanLoop: Sendable {
             summary.framesScanned += 1
             summary.streamSeconds = frame.time.seconds
         }
-        summary.framesDropped = slot.dropped
-        summary.stopped = stop.isRequested
-        return summary
     }
 
     /// Starts the thread that reads `source` into a slot, until it ends, fails or `shouldStop` says so.

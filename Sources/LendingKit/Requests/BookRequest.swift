@@ -45,8 +45,8 @@ public struct BookRequest: Sendable, Equatable, Identifiable, FetchableRecord, T
         createdAt = row["createdAt"]
         updatedAt = row["updatedAt"]
         if let latitude: Double = row["pickupLatitude"], let longitude: Double = row["pickupLongitude"] {
-            pickup = try PickupLocation(latitude: latitude, longitude: longitude,
-                                        address: row["pickupAddress"] ?? "", comment: row["pickupComment"])
+            pickup = PickupLocation(stored: latitude, longitude: longitude,
+                                    address: row["pickupAddress"] ?? "", comment: row["pickupComment"])
         } else {
             pickup = nil
         }

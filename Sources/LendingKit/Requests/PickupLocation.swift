@@ -28,6 +28,16 @@ public struct PickupLocation: Codable, Sendable, Equatable {
         self.comment = try TextField.pickupComment.optional(comment)
     }
 
+    /// A location read back from the store, as it is: it was checked when written, or by an
+    /// earlier release that let control characters through, and a stored text is shown escaped
+    /// (`escapingUnsafeScalars`), never allowed to stop a listing.
+    init(stored latitude: Double, longitude: Double, address: String, comment: String?) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.address = address
+        self.comment = comment
+    }
+
     /// `Alexanderplatz 1 (52.52, 13.405): after 5 pm`: how inbox texts, the log and lists say it.
     public var summary: String {
         let place = address.isEmpty ? "" : address + " "

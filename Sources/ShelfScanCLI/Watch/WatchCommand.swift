@@ -58,7 +58,7 @@ struct WatchCommand: ParsableCommand {
         var failure: CameraError?
         var summary = ScanLoopSummary()
         do {
-            summary = try ScanLoop().run(source, stop: interrupt.stop) { event in report(event, desk: desk) }
+            try ScanLoop().run(source, stop: interrupt.stop, summary: &summary) { event in report(event, desk: desk) }
         } catch {
             failure = error
         }

@@ -45,6 +45,22 @@ struct TrustCommandTests {
         }
     }
 
+    @Test("a pickup place stored with control characters by an earlier release is listed escaped, not refused")
+    func storedPickupEscapes() throws {
+        try LendingScratch.with { scratch in
+            try scratch.acceptedLoan()
+            try DatabaseQueue(path: scratch.database).write { db in
+                try db.execute(sql: "UPDATE bookRequest SET pickupAddress = 'Gate\u{1B}[2J', pickupComment = 'ring\u{7}' WHERE id = 1")
+            }
+            for arguments in [["book", "requests", "1", "--user", "alice"], ["loans", "--user", "bob"]] {
+                let listed = try scratch.run(arguments)
+                #expect(listed.status == 0, "\(arguments): \(listed.errors)")
+                #expect(!listed.output.contains("\u{1B}") && !listed.output.contains("\u{7}"))
+            }
+            #expect(try scratch.succeed(["book", "requests", "1", "--user", "alice"]).contains(#"Gate\u{1B}[2J"#))
+        }
+    }
+
     @Test("a missing database is an error for every command but user add, and is not created")
     func noDatabaseByMistake() throws {
         try LendingScratch.with { scratch in
@@ -62,6 +78,22 @@ struct TrustCommandTests {
             #expect(!FileManager.default.fileExists(atPath: scratch.folder.appendingPathComponent("shelfscan").path))
             #expect(try CommandRunner.run(["user", "add", "alice", "--db", typo]).status == 0)
             #expect(try CommandRunner.run(["search", "flatland", "--db", typo]).output == "no available book matches 'flatland'\n")
+        }
+    }
+
+    @Test("an empty file given as the database is no database for a reading command, and stays empty")
+    func emptyDatabaseFile() throws {
+        try LendingScratch.with { scratch in
+            let empty = scratch.folder.appendingPathComponent("empty.sqlite").path
+            #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
+            for arguments in [["search", "flatland"], ["book", "list", "--user", "alice"]] {
+                let outcome = try CommandRunner.run(arguments + ["--db", empty], dataHome: scratch.folder)
+                #expect(outcome.status == 3, "\(arguments)")
+                #expect(outcome.errors.hasPrefix("no database at \(empty): "))
+                #expect(try FileManager.default.attributesOfItem(atPath: empty)[.size] as? Int == 0)
+            }
+            #expect(try CommandRunner.run(["user", "add", "alice", "--db", empty]).status == 0)
+            #expect(try CommandRunner.run(["search", "flatland", "--db", empty]).status == 0)
         }
     }
 

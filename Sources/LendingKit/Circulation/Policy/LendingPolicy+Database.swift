@@ -47,7 +47,7 @@ extension LendingPolicy {
 
     private static func place(_ row: Row) throws -> PickupLocation? {
         guard let latitude: Double = row["placeLatitude"], let longitude: Double = row["placeLongitude"] else { return nil }
-        return try PickupLocation(latitude: latitude, longitude: longitude, address: row["placeAddress"] ?? "",
-                                  comment: row["placeComment"])
+        return PickupLocation(stored: latitude, longitude: longitude, address: row["placeAddress"] ?? "",
+                              comment: row["placeComment"])
     }
 }
