@@ -18,6 +18,22 @@ extension String {
         return cut.escapingUnsafeScalars(keepingLineBreaks: false)
     }
 
+    /// Text someone typed, as it is shown after a heading the program writes on the same line
+    /// (`2026-11-11T10:05:00Z bob: `): every line after the first starts with `indent` spaces, so
+    /// that none starts in column 0, where only the program's headings do, and none can pass for
+    /// a line of another author's. Unsafe scalars are written out as `escapingUnsafeScalars` does;
+    /// line feeds, and tabs inside a line, are kept.
+    ///
+    /// ```swift
+    /// "ok\n2026-11-11T10:06:00Z alice: keep it".indentingFollowingLines()
+    /// // "ok\n    2026-11-11T10:06:00Z alice: keep it"
+    /// ```
+    public func indentingFollowingLines(by indent: Int = 4) -> String {
+        let margin = String(repeating: " ", count: indent)
+        return escapingUnsafeScalars().split(separator: "\n", omittingEmptySubsequences: false)
+            .enumerated().map { $0.offset == 0 ? String($0.element) : margin + $0.element }.joined(separator: "\n")
+    }
+
     /// The text as one field of a tab-separated line: tab, line feed, carriage return and
     /// backslash written as `\t`, `\n`, `\r` and `\\`, other unsafe scalars as `\u{…}`, so that
     /// a field can neither split its line nor start another, and reads back unambiguously.

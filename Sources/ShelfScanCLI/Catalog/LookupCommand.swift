@@ -114,7 +114,7 @@ struct LookupCommand: ParsableCommand {
         if !details.isEmpty { line += ", " + details.joined(separator: ", ") }
         if !sources.isEmpty { line += "\n    from: " + sources.joined(separator: ", ") }
         if let subjects = record.subjects { line += "\n    subjects: " + subjects.joined(separator: ", ") }
-        if let description = record.description { line += "\n    " + description }
+        if let description = record.description { line += "\n    " + description.indentingFollowingLines() }
         return line
     }
 }

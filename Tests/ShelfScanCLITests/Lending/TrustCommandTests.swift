@@ -23,7 +23,7 @@ struct TrustCommandTests {
             #expect(name.status == 1 && name.errors.hasPrefix("display name has a control character (U+001B) at character 1"))
             #expect(try scratch.succeed(["message", "list", "1", "--user", "alice"]) == "no messages on request 1\n")
             try scratch.succeed(["message", "send", "1", "Saturday?\r\nOr Sunday?", "--user", "bob"])
-            #expect(try scratch.succeed(["message", "list", "1", "--user", "alice"]).contains("Saturday?\nOr Sunday?"))
+            #expect(try scratch.succeed(["message", "list", "1", "--user", "alice"]).contains("Saturday?\n    Or Sunday?"))
         }
     }
 

@@ -18,7 +18,7 @@ struct BookCommentsCommand: ParsableCommand {
     func run() throws {
         try lending.run(in: .current()) { session in
             let lines = try session.database.comments(onBook: bookID).map { comment in
-                OutputLine(text: "\(comment.author) (loan \(comment.loanID), \(LendingText.date(comment.date))): \(comment.text)",
+                OutputLine(text: "\(comment.author) (loan \(comment.loanID), \(LendingText.date(comment.date))): \(comment.text.indentingFollowingLines())",
                            record: CommentRecord(comment))
             }
             return CommandOutput(lines, whenEmpty: "no comments on book \(bookID)")

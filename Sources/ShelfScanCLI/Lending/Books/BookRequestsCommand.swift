@@ -28,6 +28,6 @@ struct BookRequestsCommand: ParsableCommand {
     /// `request 3 by bob: accepted, pickup Alexanderplatz 1 (52.52, 13.405)`.
     static func text(_ entry: RequestEntry) -> String {
         "request \(entry.request.id) by \(entry.borrower): \(entry.request.status.rawValue)"
-            + (entry.request.pickup.map { ", pickup \($0.summary)" } ?? "")
+            + (entry.request.pickup.map { ", pickup \($0.summary.indentingFollowingLines())" } ?? "")
     }
 }

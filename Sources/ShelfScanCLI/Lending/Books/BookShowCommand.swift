@@ -22,7 +22,7 @@ struct BookShowCommand: ParsableCommand {
             let borrower = try session.database.borrower(ofBook: bookID)?.username
             var lines = [LendingText.summary(book), "owner: \(owner)"]
             if let borrower { lines.append("borrower: \(borrower)") }
-            if let description = book.description { lines.append("description: \(description)") }
+            if let description = book.description { lines.append("description: \(description.indentingFollowingLines())") }
             if !book.subjects.isEmpty { lines.append("subjects: " + book.subjects.joined(separator: ", ")) }
             let edition = try session.database.edition(ofBook: bookID)
             if let edition, !edition.isEmpty || !edition.sources.isEmpty {

@@ -19,7 +19,7 @@ struct InboxListCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let items = try session.database.inbox(of: try session.actingUser(), unreadOnly: unread)
             let lines = items.map { item in
-                OutputLine(text: "\(item.id) \(item.isUnread ? "unread" : "read  ") \(LendingText.date(item.createdAt)) \(item.text)",
+                OutputLine(text: "\(item.id) \(item.isUnread ? "unread" : "read  ") \(LendingText.date(item.createdAt)) \(item.text.indentingFollowingLines())",
                            record: item)
             }
             return CommandOutput(lines, whenEmpty: unread ? "no unread notifications" : "no notifications")

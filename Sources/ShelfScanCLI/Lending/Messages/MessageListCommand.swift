@@ -22,7 +22,8 @@ struct MessageListCommand: ParsableCommand {
             let lines = try messages.map { message in
                 let sender = try names[message.senderID] ?? session.database.user(id: message.senderID).username
                 names[message.senderID] = sender
-                return OutputLine(text: "\(LendingText.date(message.createdAt)) \(sender): \(message.text)", record: message)
+                return OutputLine(text: "\(LendingText.date(message.createdAt)) \(sender): \(message.text.indentingFollowingLines())",
+                                  record: message)
             }
             return CommandOutput(lines, whenEmpty: "no messages on request \(requestID)")
         }

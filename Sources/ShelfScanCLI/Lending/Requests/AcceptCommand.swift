@@ -25,7 +25,7 @@ struct AcceptCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let request = try session.database.accept(request: requestID, pickup: try pickup.location(),
                                                        by: try session.actingUser())
-            let place = request.pickup.map(\.summary) ?? ""
+            let place = request.pickup.map { $0.summary.indentingFollowingLines() } ?? ""
             return CommandOutput("accepted request \(requestID) for book \(request.bookID); pickup at \(place)",
                                  record: RequestRecord(request))
         }

@@ -67,7 +67,7 @@ struct LoansCommand: ParsableCommand {
         case .requested:
             return start + ", request \(entry.request.id)"
         case .accepted:
-            return start + ", request \(entry.request.id)" + (entry.request.pickup.map { ", pickup \($0.summary)" } ?? "")
+            return start + ", request \(entry.request.id)" + (entry.request.pickup.map { ", pickup \($0.summary.indentingFollowingLines())" } ?? "")
                 + progress
         case .borrowed:
             let since = entry.loan.map { ", loan \($0.id) since \(LendingText.date($0.startedAt))" } ?? ""
@@ -100,7 +100,7 @@ struct LoansCommand: ParsableCommand {
         let (verb, other) = loan.lenderID == user.id ? ("lent", entry.borrower) : ("returned", entry.lender)
         let end = loan.returnedAt.map { " to \(LendingText.day($0))" } ?? ""
         return "\(verb) \(LendingText.label(entry.book)) to \(other), loan \(loan.id), \(LendingText.day(loan.startedAt))\(end)"
-            + (loan.returnComment.map { ": \"\($0)\"" } ?? "")
+            + (loan.returnComment.map { ": \"\($0.indentingFollowingLines())\"" } ?? "")
     }
 }
 

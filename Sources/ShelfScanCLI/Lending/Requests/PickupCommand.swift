@@ -21,7 +21,7 @@ struct PickupCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let request = try session.database.setPickup(of: requestID, to: try pickup.location(),
                                                          by: try session.actingUser())
-            let place = request.pickup.map(\.summary) ?? ""
+            let place = request.pickup.map { $0.summary.indentingFollowingLines() } ?? ""
             return CommandOutput("moved the pickup of request \(requestID) to \(place)", record: RequestRecord(request))
         }
     }
