@@ -42,6 +42,8 @@ struct RequestTests {
         let statuses = try library.db.requests(onBook: book.id, by: library.alice).map(\.request.status)
         #expect(statuses == [.cancelled, .declined, .accepted])
         #expect(try library.db.inbox(of: library.carol).map(\.kind) == [.requestDeclined])
+        let told = try library.db.inbox(of: library.carol).first?.text ?? ""
+        #expect(told.contains("promised") && told.contains("to someone else") && !told.contains("lent"))
         #expect(try library.db.inbox(of: library.bob).first?.kind == .requestAccepted)
         let waiting = try library.db.borrowerEntries(of: library.bob, in: [.accepted])
         #expect(waiting.first?.request.pickup?.address == "Hôtel de Ville")

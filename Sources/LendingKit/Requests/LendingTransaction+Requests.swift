@@ -27,7 +27,9 @@ extension LendingTransaction {
         return request
     }
 
-    /// The acting user, the owner, accepts request `id` with `pickup`, declining the book's others.
+    /// The acting user, the owner, accepts request `id` with `pickup`, declining the book's others:
+    /// their requesters are told the book was promised to someone else, as it is not lent until
+    /// both handover scans.
     func accept(request id: Int64, pickup: PickupLocation) throws -> BookRequest {
         let parties = try request(id)
         try require(parties.owner.id == actor.id, "accept request \(id) (only the book's owner may)")
@@ -36,7 +38,7 @@ extension LendingTransaction {
         let others = try Int64.fetchAll(db.cachedStatement(sql: Self.otherPendingSQL), arguments: [parties.book.id, id])
         for other in others {
             try close(try request(other), as: .declined,
-                      notice: "\(actor.username) lent \(parties.bookLabel) to someone else")
+                      notice: "\(actor.username) promised \(parties.bookLabel) to someone else")
         }
         try db.execute(sql: """
             UPDATE bookRequest SET status = ?, pickupLatitude = ?, pickupLongitude = ?,

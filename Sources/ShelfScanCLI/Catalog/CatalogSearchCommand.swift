@@ -8,8 +8,8 @@ struct CatalogSearchCommand: ParsableCommand {
         abstract: "Find editions in the local catalogue by words of their title or authors.",
         discussion: """
             Every word must start a word of the title (subtitle included) or of an author's name; \
-            case and accents do not count. The best matches come first. Exit status 1 when nothing \
-            matches.
+            case and accents do not count. The best matches come first. When nothing matches, it says \
+            so and exits 0, as `shelfscan search` does (with --json it prints nothing).
 
               shelfscan catalog search dune herbert
               shelfscan catalog search "green eggs" --limit 5 --json
@@ -42,9 +42,8 @@ struct CatalogSearchCommand: ParsableCommand {
             let authors = hit.authors.isEmpty ? "" : " by \(hit.authors)"
             print(json ? JSONLine.encode(hit) : "\(hit.isbn13): \"\(hit.title)\"\(authors)".escapingUnsafeScalars())
         }
-        if hits.isEmpty {
-            StandardError.line("no edition matches \(words.joined(separator: " "))")
-            throw ExitCode(1)
+        if hits.isEmpty, !json {
+            print("no edition matches '\(words.joined(separator: " "))'".escapingUnsafeScalars(keepingLineBreaks: false))
         }
     }
 }

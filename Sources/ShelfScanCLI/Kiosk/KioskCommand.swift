@@ -83,12 +83,17 @@ struct KioskCommand: ParsableCommand {
             let library = try session.actingUser()
             let policy = try session.database.policy(of: library)
             guard policy.selfService, policy.place != nil else {
-                throw LendingError.circulation(.refused(action: "run a self-service station",
-                                                        .selfServiceOff(library: library.username)))
+                // The operator, not a member, reads this: say what turns the station on.
+                StandardError.line("kiosk: \(library.username) does not offer self-service; turn it on with"
+                                   + " `shelfscan policy set --user \(library.username) --self-service on"
+                                   + " --lat LAT --lon LON --address PLACE` (where books are picked up)")
+                throw ExitCode(LendingExitCode.conflict.rawValue)
             }
             let settings = KioskSettings(mode: checkin ? .checkin : .checkout, idleTime: .seconds(idle),
                                          cardFormat: cardFormat.format)
             return KioskStation(desk: session.desk, library: library, settings: settings)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             StandardError.line("kiosk: \(error)")
             throw ExitCode(LendingExitCode(for: error).rawValue)

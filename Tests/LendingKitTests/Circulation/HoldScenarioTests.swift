@@ -34,6 +34,9 @@ import Testing
         story.advance(days: 1)
         #expect(try story.db.sendNotices(by: story.alice).expiredHolds == 1)
         #expect(try story.db.holds(of: story.carol, history: true).first?.hold.status == .expired)
+        #expect(try story.db.inbox(of: story.carol).contains {
+            $0.kind == .holdEnded && $0.text.contains("on \"Dune\" (book \(book.id)) expired")
+        })
         let daveReady = try #require(try story.db.holds(of: story.dave).first)
         #expect(daveReady.hold.status == .ready)
         #expect(try story.db.holds(of: erin).first?.position == 1)

@@ -104,7 +104,13 @@ import Testing
         let loan = try story.lend(book, to: story.bob)
         try story.db.placeHold(onBook: book.id, by: story.carol)
         let error = expectError(.conflict) { try story.db.renew(loan: loan.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(error) == .someoneWaiting(title: "Dune"))
+        #expect(CirculationLibrary.refusal(error) == .someoneWaiting(title: "Dune", daysOverdue: 0))
+        #expect(error?.description.hasSuffix("please bring it back by its due date") == true)
+        story.advance(days: 16)
+        let late = expectError(.conflict) { try story.db.renew(loan: loan.id, by: story.bob) }
+        #expect(CirculationLibrary.refusal(late) == .someoneWaiting(title: "Dune", daysOverdue: 2))
+        #expect(late?.description.hasSuffix("someone is waiting for \"Dune\", 2 days overdue: please bring it back") == true)
+        story.advance(days: -16)
         try story.db.updatePolicy(by: story.alice) { $0.holdBlocksRenewal = false }
         #expect(try story.db.renew(loan: loan.id, by: story.bob).dueDate == (try CirculationLibrary.day("2026-11-30")))
     }
@@ -147,7 +153,7 @@ import Testing
         try story.db.placeHold(onBook: held.id, by: story.carol)
         let outcomes = try story.db.renewAll(by: story.bob)
         #expect(outcomes.map(\.title) == ["Held", "Free"])
-        #expect(outcomes[0].renewed == nil && CirculationLibrary.refusal(outcomes[0].refusal) == .someoneWaiting(title: "Held"))
+        #expect(outcomes[0].renewed == nil && CirculationLibrary.refusal(outcomes[0].refusal) == .someoneWaiting(title: "Held", daysOverdue: 0))
         #expect(outcomes[1].renewed?.renewals == 1)
     }
 

@@ -105,7 +105,10 @@ struct LendingCommandTests {
             let taken = try scratch.run(["user", "add", "ALICE"])
             #expect(taken.status == 5)
             #expect(taken.errors == "username 'ALICE' is already taken\n")
-            #expect(try scratch.run(["book", "delete", "1", "--user", "alice"]).status == 5)
+            #expect(try scratch.run(["book", "delete", "1", "--user", "alice", "--yes"]).status == 5)
+            let unasked = try scratch.run(["book", "delete", "1", "--user", "alice"])
+            #expect(unasked.status == 1)
+            #expect(unasked.errors == "not confirmed: give --yes to delete book 1, \"Numbers\" when standard input is not a terminal\n")
 
             let folderAsFile = try CommandRunner.run(["loans", "--user", "bob", "--db", scratch.folder.path])
             #expect(folderAsFile.status == 6)

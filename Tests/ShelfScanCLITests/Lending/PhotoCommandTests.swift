@@ -145,7 +145,7 @@ struct PhotoCommandTests {
             let list = try scratch.succeed(["photo", "list", "2", "--json"])
             let path = try #require(try json(list.dropLast())["path"] as? String)
             #expect(FileManager.default.fileExists(atPath: path))
-            try scratch.succeed(["book", "delete", "2", "--user", "alice"])
+            try scratch.succeed(["book", "delete", "2", "--user", "alice", "--yes"])
             #expect(!FileManager.default.fileExists(atPath: path))
             #expect(try scratch.succeed(["photo", "gc"]) == "removed 0 orphan files (0 bytes); 0 missing\n")
         }

@@ -38,7 +38,7 @@ struct ReviewCommandTests {
             #expect(reviews.count == 1 && reviews[0]["rater"] as? String == "alice" && reviews[0]["stars"] as? Int == 4)
             #expect(reviews[0]["bookTitle"] as? String == "Numbers" && reviews[0]["revisedAt"] != nil)
 
-            try scratch.succeed(["book", "delete", "1", "--user", "alice"])
+            try scratch.succeed(["book", "delete", "1", "--user", "alice", "--yes"])
             #expect(try scratch.succeed(["user", "show", "bob"]).contains("rated: 4.0 stars from 1 rating"))
         }
     }

@@ -152,7 +152,7 @@ struct HistoryCommandTests {
         try scratch.succeed(["rate", "1", "1", "--user", "bob", "--text", "rude, late"])
         #expect(try scratch.succeed(["user", "show", "alice"]).contains("rated: 1.0 stars from 1 rating"))
 
-        #expect(try scratch.succeed(["book", "delete", "1", "--user", "alice"])
+        #expect(try scratch.succeed(["book", "delete", "1", "--user", "alice", "--yes"])
             == "deleted book 1; its loans, ratings and messages stay as history\n")
         #expect(try scratch.succeed(["user", "show", "alice"]).contains("rated: 1.0 stars from 1 rating"))
         #expect(try scratch.succeed(["book", "comments", "1"]).contains("Late, and a torn page"))

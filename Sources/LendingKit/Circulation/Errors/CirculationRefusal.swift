@@ -30,8 +30,10 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
     case notYourLoan(title: String)
     /// The loan was renewed `count` times, the most allowed.
     case renewalLimit(count: Int)
-    /// Another member has a hold on the book, and this library keeps held books for them.
-    case someoneWaiting(title: String)
+    /// Another member has a hold on the book, and this library keeps held books for them; the loan
+    /// is `daysOverdue` days overdue (0 when not yet due), which the member is told rather than
+    /// asked to bring it back by a day already past.
+    case someoneWaiting(title: String, daysOverdue: Int)
     /// The loan is `days` days overdue, past the `grace` days in which it may still be renewed.
     case overdueTooLong(days: Int, grace: Int)
     /// The loan has no due date: nothing to renew.
@@ -73,7 +75,10 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
             return "\"\(title)\" is not on loan to you"
         case let .renewalLimit(count):
             return "renewed \(count) time\(count == 1 ? "" : "s") already, the most this library allows"
-        case let .someoneWaiting(title):
+        case let .someoneWaiting(title, daysOverdue) where daysOverdue > 0:
+            return "someone is waiting for \"\(title)\", \(daysOverdue) day\(daysOverdue == 1 ? "" : "s") overdue:"
+                + " please bring it back"
+        case let .someoneWaiting(title, _):
             return "someone is waiting for \"\(title)\": please bring it back by its due date"
         case let .overdueTooLong(days, grace):
             return "\(days) day\(days == 1 ? "" : "s") overdue, too long to renew (at most \(grace)); please bring it back"

@@ -102,17 +102,18 @@ extension LendingTransaction {
         for row in rows {
             let hold = try Hold(row: row)
             let ownerID: Int64 = row["ownerID"]
+            let book = "\"\(row["title"] as String)\" (book \(hold.bookID))"
             let policy = try LendingPolicy.fetch(ownerID: ownerID, db)
             guard let pickupBy = hold.pickupBy, pickupBy < (today ?? policy.calendar.day(of: now)) else { continue }
             try end(hold, as: .expired)
             if let requestID = hold.requestID {
                 try close(try request(requestID), as: .cancelled,
-                          notice: "the pickup of book \(hold.bookID) by hold \(hold.id) expired on \(pickupBy)")
+                          notice: "the pickup of \(book) by hold \(hold.id) expired on \(pickupBy)")
             }
             try log(.holdExpired, bookID: hold.bookID, before: "hold \(hold.id) ready until \(pickupBy)",
                     after: "hold \(hold.id) expired")
             try notify(hold.holderID, .holdEnded,
-                       "your hold \(hold.id) on book \(hold.bookID) expired: it was not picked up by \(pickupBy)",
+                       "your hold \(hold.id) on \(book) expired: it was not picked up by \(pickupBy)",
                        bookID: hold.bookID)
             expired += 1
         }
@@ -167,13 +168,13 @@ extension LendingTransaction {
 
     /// The ready hold of book `?`, with the book's owner: one indexed look at every checkout.
     private static let readyHoldOfBookSQL = """
-        SELECT h.*, b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
+        SELECT h.*, b.ownerID, b.title FROM hold h JOIN book b ON b.id = h.bookID
         WHERE h.status = \(HoldStatus.ready.sqlLiteral) AND h.bookID = ?
         """
 
     /// The ready holds of owner `?`'s books, with the owner, oldest first.
     private static let readyHoldsOfOwnerSQL = """
-        SELECT h.*, b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
+        SELECT h.*, b.ownerID, b.title FROM hold h JOIN book b ON b.id = h.bookID
         WHERE h.status = \(HoldStatus.ready.sqlLiteral) AND b.ownerID = ?
         ORDER BY h.id
         """

@@ -23,10 +23,10 @@ extension LendingTransaction {
         guard loan.renewals < terms.renewals else {
             throw CirculationError.refused(action: action, .renewalLimit(count: loan.renewals))
         }
-        if policy.holdBlocksRenewal, try hasWaitingHold(bookID: loan.bookID) {
-            throw CirculationError.refused(action: action, .someoneWaiting(title: book.title))
-        }
         let overdue = policy.daysOverdue(dueDate: dueDate, on: policy.calendar.day(of: now))
+        if policy.holdBlocksRenewal, try hasWaitingHold(bookID: loan.bookID) {
+            throw CirculationError.refused(action: action, .someoneWaiting(title: book.title, daysOverdue: overdue))
+        }
         guard overdue <= terms.graceDays else {
             throw CirculationError.refused(action: action, .overdueTooLong(days: overdue, grace: terms.graceDays))
         }

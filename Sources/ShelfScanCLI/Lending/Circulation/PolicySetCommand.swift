@@ -12,12 +12,16 @@ struct PolicySetCommand: ParsableCommand {
             --max-loans, --max-fine, --block-at, --closed-weekdays and --closed-dates. A due date \
             that falls on a closed weekday or date moves to the next open day; closed days are never \
             fined. Self-service needs the library's place (--lat, --lon, --address), where books are \
-            picked up; held books are kept there too. Loans already out keep their due dates.
+            picked up; held books are kept there too. Loans already out keep their due dates and the \
+            terms they were lent on (renewals, fine per day, grace days, maximum fine).
 
               shelfscan policy set --user library --loan-days 21 --renewals 2 --renewal-days 14
-              shelfscan policy set --user library --fine-per-day 0.20 --grace-days 2 --max-fine 5 --block-at 10
-              shelfscan policy set --user library --closed-weekdays sat,sun --closed-dates 2026-12-25,2026-12-26
-              shelfscan policy set --user library --lat 52.52 --lon 13.40 --address "Main St 1" --self-service on
+              shelfscan policy set --user library --fine-per-day 0.20 --grace-days 2 \\
+                  --max-fine 5 --block-at 10
+              shelfscan policy set --user library --closed-weekdays sat,sun \\
+                  --closed-dates 2026-12-25,2026-12-26
+              shelfscan policy set --user library --lat 52.52 --lon 13.40 \\
+                  --address "Main St 1" --self-service on
               shelfscan policy set --user library --time-zone Europe/Berlin --hold-pickup-days 5
             """)
 

@@ -37,6 +37,7 @@ enum LendingExitCode: Int32, CaseIterable {
         case let error as DeskError: self.init(error.kind)
         case let error as LendingSetupError: self.init(error.kind)
         case let error as PhotoCommandError: self.init(error.kind)
+        case is Confirmation.Needed: self = .invalidInput
         case let error as OutputFileError: self.init(error.kind)
         default: self = .storage
         }

@@ -2,8 +2,6 @@ import ShelfScan
 
 /// Why a photo command stopped short of what it was asked.
 enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
-    /// A deletion needs confirming and standard input is not a terminal to ask on.
-    case confirmationNeeded(String)
     /// `--open` found no opener program in `PATH`.
     case noOpener([String])
     /// The opener ran and failed.
@@ -12,7 +10,6 @@ enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
     /// The LendingKit group the error belongs to, for the exit status.
     var kind: LendingError.Kind {
         switch self {
-        case .confirmationNeeded: return .invalidInput
         case .noOpener: return .notFound
         case .openerFailed: return .storage
         }
@@ -20,8 +17,6 @@ enum PhotoCommandError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .confirmationNeeded(action):
-            return "not confirmed: give --yes to \(action) when standard input is not a terminal"
         case let .noOpener(programs):
             return "no desktop opener (\(programs.joined(separator: " or "))) in PATH: use --output FILE instead"
         case let .openerFailed(program, status):

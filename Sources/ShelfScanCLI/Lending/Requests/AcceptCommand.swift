@@ -8,7 +8,7 @@ struct AcceptCommand: ParsableCommand {
         abstract: "Accept a request on your book, giving the pickup location.",
         discussion: """
             Every other pending request on the book is declined. Both sides then scan the book at \
-            the handover: "shelfscan handover" for the owner, "shelfscan receive" for the borrower.
+            the handover: `shelfscan handover` for the owner, `shelfscan receive` for the borrower.
 
               shelfscan accept 3 --user alice --lat 52.52 --lon 13.405 --address Alexa
               shelfscan accept 4 --user alice --lat -33.45 --lon -70.66 --comment 5pm

@@ -6,7 +6,7 @@ struct HandoverCommand: ParsableCommand {
         commandName: "handover",
         abstract: "Hand your book over to the borrower whose request you accepted, by scanning it.",
         discussion: """
-            The owner and the borrower each scan the book, in either order ("shelfscan receive" for \
+            The owner and the borrower each scan the book, in either order (`shelfscan receive` for \
             the borrower); the second scan starts the loan, or makes a gift the borrower's. The ISBN \
             comes from the photo, or from --isbn when the barcode will not read.
 

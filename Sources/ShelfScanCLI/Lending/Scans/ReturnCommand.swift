@@ -6,7 +6,7 @@ struct ReturnCommand: ParsableCommand {
         commandName: "return",
         abstract: "Hand a borrowed book back to its owner by scanning it, optionally with a comment.",
         discussion: """
-            The borrower and the owner each scan the book ("shelfscan receive" for the owner); the \
+            The borrower and the owner each scan the book (`shelfscan receive` for the owner); the \
             second scan ends the loan. The comment is shown to later readers of the book.
 
               shelfscan return --user bob --image dune.jpg --comment "Loved it"

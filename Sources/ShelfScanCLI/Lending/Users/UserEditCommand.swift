@@ -11,7 +11,8 @@ struct UserEditCommand: ParsableCommand {
             shows the username). An email must look like name@example.org; a phone number is \
             digits, optionally after a '+', with spaces, '-', '.', '/' or parentheses between them.
 
-              shelfscan user edit --user alice --email alice@example.net --phone "+49 30 1234567"
+              shelfscan user edit --user alice --email alice@example.net \\
+                  --phone "+49 30 1234567"
               shelfscan user edit --user alice --phone ""
             """)
 

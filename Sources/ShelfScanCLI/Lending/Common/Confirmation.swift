@@ -1,7 +1,16 @@
 import Foundation
 
-/// A yes/no question on the terminal before something is deleted.
+/// A yes/no question on the terminal before something is deleted (`photo delete`, `book delete`).
 struct Confirmation {
+    /// A deletion needs confirming and standard input is not a terminal to ask on: the action.
+    struct Needed: Error, Equatable, CustomStringConvertible {
+        let action: String
+
+        var description: String {
+            "not confirmed: give --yes to \(action) when standard input is not a terminal"
+        }
+    }
+
     /// `--yes` was given: nothing is asked.
     let assumeYes: Bool
 
@@ -9,7 +18,7 @@ struct Confirmation {
     /// when that is a terminal; without one, `--yes` is required, so scripts never hang or guess.
     func confirm(_ action: String) throws -> Bool {
         if assumeYes { return true }
-        guard isatty(STDIN_FILENO) == 1 else { throw PhotoCommandError.confirmationNeeded(action) }
+        guard isatty(STDIN_FILENO) == 1 else { throw Needed(action: action) }
         StandardError.prompt("\(action)? [y/N] ")
         let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased()
         return answer == "y" || answer == "yes"
