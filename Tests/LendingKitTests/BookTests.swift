@@ -109,6 +109,25 @@ struct BookTests {
         #expect(try library.db.editBook(book.id, changes: BookChanges(title: "Dune!"), by: library.alice).title == "Dune!")
     }
 
+    @Test("a gift may be any item, without author or ISBN; a book lent needs an author")
+    func giftItems() throws {
+        let library = try Library()
+        let lamp = try library.db.addBook(BookDraft(isbn: nil, title: "Desk lamp", authors: [], isGift: true),
+                                          by: library.alice)
+        #expect(lamp.authors.isEmpty && lamp.isGift && lamp.label != nil)
+        expectError(.invalidInput) {
+            try library.db.addBook(BookDraft(isbn: nil, title: "Lent lamp", authors: []), by: library.alice)
+        }
+        expectError(.invalidInput) {
+            try library.db.editBook(lamp.id, changes: BookChanges(isGift: false), by: library.alice)
+        }
+        expectError(.invalidInput) {
+            try library.db.addBook(BookDraft(isbn: nil, title: "Blank", authors: [" "], isGift: true), by: library.alice)
+        }
+        let request = try library.db.requestBook(lamp.id, by: library.bob)
+        #expect(request.status == .pending)
+    }
+
     @Test("my books are ordered available, requested, accepted, borrowed, with the borrower")
     func myBooks() throws {
         let library = try Library()

@@ -7,6 +7,7 @@ import ISBNKit
 ///                           authors: ["Frank Herbert"], description: "Paperback, 1990")
 /// try BookDraft(isbn: isbn, title: " ", authors: ["X"])   // throws .emptyField("title")
 /// try BookDraft(isbn: nil, title: "Family recipes", authors: ["Gran"])   // labelled when added
+/// try BookDraft(isbn: nil, title: "Desk lamp", authors: [], isGift: true)  // a gift may be anything
 /// ```
 public struct BookDraft: Sendable, Equatable {
     /// The ISBN, already validated by ISBNKit; `nil` for a book without one, which is given a
@@ -14,7 +15,8 @@ public struct BookDraft: Sendable, Equatable {
     public let isbn: ISBN?
     /// The title, trimmed and not empty.
     public let title: String
-    /// At least one author, each trimmed and not empty.
+    /// At least one author, each trimmed and not empty; none for a gift, which may be anything
+    /// its owner gives away (a lamp, a puzzle), as a give-away board posts any item.
     public let authors: [String]
     /// A description, or `nil`; an empty one becomes `nil`.
     public let description: String?
@@ -34,7 +36,7 @@ public struct BookDraft: Sendable, Equatable {
                 subjects: [String] = [], isGift: Bool = false) throws(LendingError) {
         self.isbn = isbn
         self.title = try TextField.title.required(title)
-        self.authors = try Self.checked(authors: authors)
+        self.authors = isGift && authors.isEmpty ? [] : try Self.checked(authors: authors)
         self.description = try TextField.description.optional(description)
         self.subjects = try Self.checked(subjects: subjects)
         self.isGift = isGift

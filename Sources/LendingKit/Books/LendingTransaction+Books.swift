@@ -25,6 +25,8 @@ extension LendingTransaction {
         if isGift != book.isGift, !book.status.isRequestable {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")
         }
+        // Only a gift may be without an author (`BookDraft.authors`): an item lent is a book.
+        if !isGift, authors.isEmpty { throw LendingError.emptyField(TextField.author.name) }
         let isReference = try referenceFlag(of: book, after: changes.isReference, isGift: isGift)
         let (isbn, label) = try codes(of: book, after: changes.isbn)
         guard title != book.title || authors != book.authors || subjects != book.subjects
@@ -122,7 +124,7 @@ extension LendingTransaction {
 
     /// `"Dune" by Frank Herbert, ISBN 9780441172719, gift`, for the event log.
     static func summary(_ book: Book) -> String {
-        "\"\(book.title)\" by \(book.authors.joined(separator: ", "))"
+        "\"\(book.title)\"" + (book.authors.isEmpty ? "" : " by \(book.authors.joined(separator: ", "))")
             + book.codes.map { ", \($0)" }.joined()
             + (book.description.map { ", description \"\($0)\"" } ?? "")
             + (book.subjects.isEmpty ? "" : ", subjects " + book.subjects.joined(separator: ", "))

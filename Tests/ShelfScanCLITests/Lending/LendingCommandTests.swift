@@ -116,6 +116,23 @@ struct LendingCommandTests {
         }
     }
 
+    @Test("A gift may be any item: a title and a photo, no author, no ISBN; a lent book still needs an author")
+    func giftItem() throws {
+        try LendingScratch.with { scratch in
+            try scratch.succeed(["user", "add", "alice"])
+            let lamp = try scratch.succeed(["book", "add", "--user", "alice", "--no-barcode", "--gift", "--title", "Desk lamp",
+                                            "--photo", LendingScratch.plainPhoto])
+            #expect(lamp.hasPrefix("added book 1: \"Desk lamp\", label "))
+            #expect(lamp.contains(", available, gift, kept as photo 1 (print its label"))
+            #expect(try scratch.succeed(["photo", "list", "1"]).contains("photo 1"))
+            let lent = try scratch.run(["book", "add", "--user", "alice", "--no-barcode", "--title", "Lamp"])
+            #expect(lent.status == 64 && lent.errors.contains("needs --title and --author (a gift only --title)"))
+            let scanned = try scratch.run(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--title", "T",
+                                           "--author", "A", "--photo", LendingScratch.plainPhoto])
+            #expect(scanned.status == 64 && scanned.errors.contains("--photo goes with --no-barcode"))
+        }
+    }
+
     @Test("Missing --image and --isbn, or both, is a usage error (64)")
     func usage() throws {
         try LendingScratch.with { scratch in

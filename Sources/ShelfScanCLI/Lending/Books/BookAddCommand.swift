@@ -22,14 +22,16 @@ struct BookAddCommand: ParsableCommand {
 
             A book with no barcode at all (--no-barcode) needs --title and --author, and is given a \
             ShelfScan label: print it with `shelfscan label ID --output label.png` and scan it like \
-            an ISBN.
+            an ISBN. A gift may be any item: with --gift --no-barcode a title and a --photo suffice.
 
               export SHELFSCAN_USER=alice
               shelfscan book add --image dune.jpg
-              shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert" --subject "Science fiction"
+              shelfscan book add --image dune.jpg --title Dune --author "Frank Herbert" \\
+                  --subject "Science fiction"
               shelfscan book add --isbn 0441172717 --gift --cover
               shelfscan book add --isbn 0441172717 --title Dune --author Herbert --offline
               shelfscan book add --no-barcode --title "Family recipes" --author Gran
+              shelfscan book add --no-barcode --gift --title "Desk lamp" --photo lamp.jpg
             """)
 
     @Option(help: ArgumentHelp("A photo of the book's barcode; its ISBN is read from it.", valueName: "file"))
@@ -56,6 +58,10 @@ struct BookAddCommand: ParsableCommand {
     @Flag(help: "Give the book away: the handover makes the borrower its owner.")
     var gift = false
 
+    @Option(name: .customLong("photo"),
+            help: ArgumentHelp("With --no-barcode: a photo kept with the item; repeat for several.", valueName: "file"))
+    var photos: [String] = []
+
     @Flag(help: "Add the book with the title typed even though the catalogue gives another for its ISBN.")
     var force = false
 
@@ -72,8 +78,11 @@ struct BookAddCommand: ParsableCommand {
         guard [image != nil, isbn != nil, noBarcode].filter({ $0 }).count == 1 else {
             throw ValidationError("give one of --image FILE, --isbn ISBN or --no-barcode")
         }
-        if noBarcode, title == nil || authors.isEmpty {
-            throw ValidationError("a book without a barcode needs --title and --author")
+        if noBarcode, title == nil || (authors.isEmpty && !gift) {
+            throw ValidationError("a book without a barcode needs --title and --author (a gift only --title)")
+        }
+        if !photos.isEmpty, !noBarcode {
+            throw ValidationError("--photo goes with --no-barcode; add photos of a scanned book with `shelfscan photo add`")
         }
     }
 
@@ -98,9 +107,13 @@ struct BookAddCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let draft = try BookDraft(isbn: nil, title: title ?? "", authors: authors, description: description,
                                       subjects: subjects, isGift: gift)
-            let book = try session.database.addBook(draft, by: try session.actingUser())
-            return CommandOutput("added " + LendingText.summary(book) + " (print its label: shelfscan label \(book.id)"
-                                     + " --output label.png)", record: BookRecord(book))
+            let limit = session.database.photoRules.limits.maxBytes
+            let uploads = try photos.map { path throws(DeskError) in try PhotoUpload(contentsOf: path, limit: limit) }
+            let added = try session.database.addBook(draft, photos: uploads, by: try session.actingUser())
+            let kept = added.photos.isEmpty ? "" : ", kept as photo " + added.photos.map { String($0.id) }.joined(separator: ", ")
+            return CommandOutput("added " + LendingText.summary(added.book) + kept
+                                     + " (print its label: shelfscan label \(added.book.id) --output label.png)",
+                                 record: BookRecord(added.book))
         }
     }
 

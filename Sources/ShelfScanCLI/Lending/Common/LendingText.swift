@@ -12,7 +12,8 @@ enum LendingText {
     /// shows `label 2900000000018` after its ISBN, or instead of it.
     static func summary(_ book: Book) -> String {
         let codes = [book.isbn.map { "ISBN \($0.isbn13)" }, book.label.map { "label \($0.digits)" }].compactMap { $0 }
-        return "book \(book.id): \"\(book.title)\" by \(book.authors.joined(separator: ", ")), "
+        let authors = book.authors.isEmpty ? "" : " by \(book.authors.joined(separator: ", "))"
+        return "book \(book.id): \"\(book.title)\"\(authors), "
             + codes.joined(separator: ", ") + ", " + book.status.rawValue + (book.isGift ? ", gift" : "")
             + (book.isReference ? ", reference" : "")
     }
