@@ -57,6 +57,16 @@ struct BenchCommandTests {
 
 @Suite("shelfscan bench frame and --mode")
 struct FrameBenchCommandTests {
+    @Test("bench extract finds every ISBN on one line and on separate lines, and keeps to --max-ratio")
+    func extract() throws {
+        let result = try CommandRunner.run(["bench", "extract", "--count", "500", "--rounds", "1", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["foundOnOneLine"] as? Int == 500 && object["foundOnLines"] as? Int == 500)
+        let strict = try CommandRunner.run(["bench", "extract", "--count", "500", "--rounds", "1", "--max-ratio", "0"])
+        #expect(strict.status == 1 && strict.errors.contains("target missed: one line costs"))
+    }
+
     @Test("bench frame prints the median and p95 of the asked mode")
     func frame() throws {
         let result = try CommandRunner.run(["bench", "frame", "--width", "320", "--height", "180",
