@@ -1,3 +1,5 @@
+import ISBNKit
+
 /// What a Y4M stream's first line says: `YUV4MPEG2 W1280 H720 F30:1 Ip A1:1 C420jpeg`.
 ///
 /// ```swift
@@ -82,8 +84,9 @@ public struct Y4MHeader: Sendable, Equatable {
         return (numerator, denominator)
     }
 
-    /// Header text as errors show it: control characters replaced, since it comes from the file.
+    /// Header text as errors show it, since it comes from the file: quoted as all outside text
+    /// is (`quotedForMessage`), its control characters written out.
     static func printable(_ text: Substring) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : Character($0) })
+        String(text).quotedForMessage()
     }
 }

@@ -32,7 +32,7 @@ struct Y4MHeaderTests {
         ("YUV4MPEG2 W64 H48 F25:1 C420p10",
          "clip.y4m: Y4M colour space 420p10 is not supported (mono, 420jpeg, 420mpeg2, 420paldv, 422, 444)"),
         ("YUV4MPEG2 W100000 H100000 F25:1", "clip.y4m: frame size 100000×100000 is not usable"),
-        ("YUV4MPEG2 W64 H48 F25:1 C\u{1B}[2J", "clip.y4m: Y4M colour space ?[2J is not supported (mono, 420jpeg, 420mpeg2, 420paldv, 422, 444)"),
+        ("YUV4MPEG2 W64 H48 F25:1 C\u{1B}[2J", "clip.y4m: Y4M colour space \\u{1B}[2J is not supported (mono, 420jpeg, 420mpeg2, 420paldv, 422, 444)"),
     ])
     func errors(text: String, message: String) {
         #expect(throws: CameraError.self) { try header(text) }
