@@ -43,7 +43,7 @@ struct TextFieldTests {
         }
         #expect(LendingError.textTooLong(field: "title", length: 130_000, limit: 500).description
             == "title is 130000 characters long: at most 500 are allowed")
-        for field in [TextField.displayName, .email, .phone, .libraryCard, .title, .author, .subject, .description,
+        for field in [TextField.displayName, .email, .phone, .title, .author, .subject, .description,
                       .message, .ratingText, .comment, .pickupAddress, .pickupComment, .query] {
             #expect(field.limit > 0 && field.limit <= 5_000, "\(field)")
         }

@@ -79,8 +79,12 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
         case checkedIn
         /// The owner made a user a member with a library card.
         case memberAdded
-        /// A member's PIN was set or changed; the log never holds the PIN.
+        /// A member changed their PIN, giving the old one (before the member needed the old PIN,
+        /// also the library setting one); the log never holds a PIN.
         case pinChanged
+        /// The library set a member's PIN without the old one (a first PIN, or a forgotten one);
+        /// the log never holds the PIN.
+        case pinReset
         /// Five wrong PINs locked a card.
         case cardLocked
         /// The owner unlocked a card.

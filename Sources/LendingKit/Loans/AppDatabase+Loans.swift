@@ -1,19 +1,21 @@
 import GRDB
 
 extension AppDatabase {
-    /// Who has the book or is about to: the borrower of its open loan, else of its accepted
-    /// request; `nil` when it has neither. `.bookNotFound` for an unknown id.
+    /// Who has the book or is about to, as `viewer` may know it: the borrower of its open loan,
+    /// else of its accepted request, named only to the owner and that borrower, `.onLoan` to
+    /// anyone else (`Disclosure`); `nil` when it has neither. `.bookNotFound` for an unknown id.
     ///
     /// ```swift
-    /// try db.borrower(ofBook: book.id)?.username   // "bob"
+    /// try db.holder(ofBook: book.id, as: alice)?.username   // "bob"
+    /// try db.holder(ofBook: book.id, as: carol)             // .onLoan
     /// ```
-    public func borrower(ofBook bookID: Int64) throws(LendingError) -> User? {
-        try read { db in try Self.fetchBorrower(ofBook: bookID, db) }
+    public func holder(ofBook bookID: Int64, as viewer: User?) throws(LendingError) -> BookHolder? {
+        try read { db in try Self.fetchHolder(ofBook: bookID, viewer: viewer, db) }
     }
 
-    /// The `async` form of `borrower(ofBook:)`.
-    public func borrower(ofBook bookID: Int64) async throws(LendingError) -> User? {
-        try await read { db in try Self.fetchBorrower(ofBook: bookID, db) }
+    /// The `async` form of `holder(ofBook:as:)`.
+    public func holder(ofBook bookID: Int64, as viewer: User?) async throws(LendingError) -> BookHolder? {
+        try await read { db in try Self.fetchHolder(ofBook: bookID, viewer: viewer, db) }
     }
 
     /// Borrowers' comments on a book, oldest first.
@@ -30,9 +32,15 @@ extension AppDatabase {
         try await read { db in try Self.fetchComments(onBook: bookID, db) }
     }
 
+    private static func fetchHolder(ofBook bookID: Int64, viewer: User?, _ db: Database) throws -> BookHolder? {
+        guard let book = try Book.fetchOne(db, key: bookID) else { throw LendingError.bookNotFound(bookID) }
+        guard let borrower = try fetchBorrower(ofBook: bookID, db) else { return nil }
+        guard Disclosure.mayName(borrower: borrower.id, ofBookOwnedBy: book.ownerID, to: viewer) else { return .onLoan }
+        return .borrower(borrower.visible(to: viewer))
+    }
+
     private static func fetchBorrower(ofBook bookID: Int64, _ db: Database) throws -> User? {
-        guard try Book.exists(db, key: bookID) else { throw LendingError.bookNotFound(bookID) }
-        return try User.fetchOne(db, sql: """
+        try User.fetchOne(db, sql: """
             SELECT u.* FROM user u WHERE u.id = COALESCE(
                 (SELECT borrowerID FROM loan WHERE bookID = ?1 AND returnedAt IS NULL),
                 (SELECT borrowerID FROM bookRequest WHERE bookID = ?1 AND status = \(RequestStatus.accepted.sqlLiteral)))

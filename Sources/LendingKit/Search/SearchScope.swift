@@ -2,7 +2,7 @@
 public enum SearchScope: Sendable, Equatable {
     /// Books that can be requested: `available` or `requested` (the default).
     case requestable
-    /// Books that cannot be requested now: `accepted` or `borrowed`.
+    /// Books that cannot be requested now: `borrowed`, and `accepted` for the searcher's own swaps.
     case unavailable
 
     /// The statuses in the scope.
@@ -12,6 +12,10 @@ public enum SearchScope: Sendable, Equatable {
         case .unavailable: return [.accepted, .borrowed]
         }
     }
+
+    /// Whether the scope holds accepted books, which a search shows only to those who may find
+    /// them (`Disclosure`).
+    var holdsAcceptedBooks: Bool { statuses.contains(.accepted) }
 
     /// The FTS5 words the full-text index holds (in `book.searchScope`) for books that cannot be
     /// requested: letters and a digit, which no title or description holds as one word.

@@ -42,6 +42,9 @@ extension AppDatabase {
         migrator.registerMigration("v9: loans keep the terms they were lent on") { db in
             try keepLoanTerms(db)
         }
+        migrator.registerMigration("v10: card numbers checked alike on profiles and membership cards") { db in
+            try checkCardNumbers(db)
+        }
         return migrator
     }
 }

@@ -1,7 +1,8 @@
 import ISBNKit
 
 /// A text people type into ShelfScan: its name in errors, its length limit, and whether it may
-/// span lines. Every text LendingKit stores passes one of these checks first.
+/// span lines. Every text LendingKit stores passes one of these checks first, but for library card
+/// numbers, which pass the stricter `CardNumber`.
 ///
 /// Texts are trimmed; the limit counts Unicode scalars (code points) of the trimmed text, not
 /// grapheme clusters, so a "character" built from thousands of combining marks cannot slip past it.
@@ -16,7 +17,6 @@ import ISBNKit
 /// | display name | 100 | one |
 /// | email | 254 | one |
 /// | phone | 32 | one |
-/// | library card | 64 | one |
 /// | title, subtitle | 500 | one |
 /// | author, subject (each; at most 50 of each) | 200 | one |
 /// | publisher, publication date, language, detail source (each) | 200 | one |
@@ -45,8 +45,6 @@ public struct TextField: Sendable, Equatable, CustomStringConvertible {
     public static let email = TextField(name: "email", limit: 254, allowsLineBreaks: false)
     /// A contact phone number.
     public static let phone = TextField(name: "phone", limit: 32, allowsLineBreaks: false)
-    /// A library card number.
-    public static let libraryCard = TextField(name: "library card", limit: 64, allowsLineBreaks: false)
     /// A book's title, subtitle included.
     public static let title = TextField(name: "title", limit: 500, allowsLineBreaks: false)
     /// An edition's subtitle.

@@ -11,7 +11,7 @@ public struct ProfileChanges: Sendable, Equatable {
     public var email: String?
     /// Contact phone number, checked by `ContactDetails.phone(_:)`.
     public var phone: String?
-    /// Library card number, shown to no one but its holder.
+    /// Library card number, checked by `CardNumber`; masked for everyone but its holder.
     public var libraryCard: String?
 
     /// Changes to the given fields only.

@@ -16,10 +16,11 @@ struct ProfileEdit: Sendable {
         } ?? user.displayName
         email = try changes.email.map(ContactDetails.email) ?? user.email
         phone = try changes.phone.map(ContactDetails.phone) ?? user.phone
-        libraryCard = try changes.libraryCard.map(TextField.libraryCard.optional) ?? user.libraryCard
+        libraryCard = try changes.libraryCard.map { text throws(LendingError) in try CardNumber.optional(text)?.text }
+            ?? user.libraryCard
         changedFields = [(TextField.displayName.name, displayName != user.displayName),
                          (TextField.email.name, email != user.email), (TextField.phone.name, phone != user.phone),
-                         (TextField.libraryCard.name, libraryCard != user.libraryCard)]
+                         ("library card", libraryCard != user.libraryCard)]
             .filter(\.1).map(\.0)
     }
 }

@@ -24,7 +24,8 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let email: String?
     /// Contact phone number, if given.
     public let phone: String?
-    /// A library card number, if given; `visible(to:)` keeps it from everyone but its holder.
+    /// The library card number the user gave on their profile, if any (see `CardNumber`);
+    /// `visible(to:)` masks it for everyone but its holder.
     public let libraryCard: String?
     /// When the user was created.
     public let createdAt: Date
@@ -36,15 +37,15 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     }
 
     /// The user as `viewer` may see them: contact details stay, as a profile is there to be
-    /// reached by; the library card, a credential, is kept only when `viewer` is the user.
+    /// reached by; the library card, what a station asks for before the PIN, is whole only when
+    /// `viewer` is the user and masked for anyone else (`Disclosure`).
     ///
     /// ```swift
-    /// try db.user(named: "alice").visible(to: bob).libraryCard     // nil
+    /// try db.user(named: "alice").visible(to: bob).libraryCard     // "••••0042"
     /// try db.user(named: "alice").visible(to: alice).libraryCard   // "LC-0042"
     /// ```
     public func visible(to viewer: User?) -> User {
-        guard viewer?.id != id else { return self }
-        return User(id: id, username: username, displayName: displayName, email: email, phone: phone,
-                    libraryCard: nil, createdAt: createdAt)
+        User(id: id, username: username, displayName: displayName, email: email, phone: phone,
+             libraryCard: libraryCard.map { Disclosure.card($0, holder: id, library: nil, to: viewer) }, createdAt: createdAt)
     }
 }

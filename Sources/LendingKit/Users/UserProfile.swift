@@ -13,11 +13,12 @@ public struct UserProfile: Sendable, Equatable {
     public let email: String?
     /// Contact phone number, if any.
     public let phone: String?
-    /// A library card number, if any; shown to no one but its holder.
+    /// A library card number, if any, upper case (`CardNumber`); masked for everyone but its holder.
     public let libraryCard: String?
 
-    /// A profile after checking the username, the texts (`TextField`) and the contact details
-    /// (`ContactDetails`); texts are trimmed and empty optional ones become `nil`.
+    /// A profile after checking the username, the texts (`TextField`), the contact details
+    /// (`ContactDetails`) and the card number (`CardNumber`); texts are trimmed and empty optional
+    /// ones become `nil`.
     public init(username: String, displayName: String = "", email: String? = nil, phone: String? = nil,
                 libraryCard: String? = nil) throws(LendingError) {
         try Self.validate(username: username)
@@ -25,7 +26,7 @@ public struct UserProfile: Sendable, Equatable {
         self.displayName = try TextField.displayName.optional(displayName) ?? username
         self.email = try ContactDetails.email(email)
         self.phone = try ContactDetails.phone(phone)
-        self.libraryCard = try TextField.libraryCard.optional(libraryCard)
+        self.libraryCard = try CardNumber.optional(libraryCard)?.text
     }
 
     /// Throws `.invalidUsername` unless `username` has 3–32 ASCII letters, digits, `.`, `_` or `-`.

@@ -6,7 +6,7 @@ import LendingKit
 /// ```swift
 /// print(receipt.text)
 /// // Library: City Library
-/// // Member: Bob Jones, card ****1042
+/// // Member: Bob Jones, card ••••1042
 /// // ...
 /// ```
 public struct KioskReceipt: Sendable, Equatable {
@@ -49,13 +49,9 @@ public struct KioskReceipt: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The card number as a receipt shows it: all but its last four characters hidden.
-    public var maskedCard: String { Self.masked(card) }
-
-    /// `card` with all but its last four characters hidden: `****1042`.
-    public static func masked(_ card: String) -> String {
-        String(repeating: "*", count: max(0, card.count - 4)) + card.suffix(4)
-    }
+    /// The card number as a receipt shows it, masked as everywhere (`Disclosure.masked(card:)`):
+    /// a receipt is left lying about, and a station's screen is read over shoulders.
+    public var maskedCard: String { Disclosure.masked(card: card) }
 
     /// The receipt as plain text, lines of at most 78 characters (titles are cut short).
     public var text: String {

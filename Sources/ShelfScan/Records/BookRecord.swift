@@ -2,7 +2,8 @@ import Foundation
 import LendingKit
 
 /// A book as services and `shelfscan --json` print it, with the owner's and borrower's usernames
-/// when known. Field names are stable: they are what scripts and clients read.
+/// when known. Field names are stable: they are what scripts and clients read. The borrower is
+/// named only to those `Disclosure` lets know it; others get `onLoan` without a name.
 ///
 /// ```swift
 /// let record = BookRecord(book, owner: "alice", borrower: "bob")
@@ -33,8 +34,11 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var removedAt: Date?
     /// The owner's username, when the list shows it.
     public var owner: String?
-    /// Who has it or is about to, when the list shows it.
+    /// Who has it or is about to, when the list shows it and the viewer may know it.
     public var borrower: String?
+    /// Whether someone has it or is about to, on a book's page: `true` also when `borrower` is not
+    /// named to this viewer.
+    public var onLoan: Bool?
     /// Pending requests on it, in the owner's list.
     public var pendingRequests: Int?
     /// The scans of a handover or return under way, in the owner's list.
@@ -50,7 +54,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var coverPhotoID: Int64?
 
     /// The record of `book`, with what the caller knows beside it.
-    public init(_ book: Book, owner: String? = nil, borrower: String? = nil, pendingRequests: Int? = nil,
+    public init(_ book: Book, owner: String? = nil, borrower: String? = nil, onLoan: Bool? = nil, pendingRequests: Int? = nil,
                 scans: ScanProgress? = nil, photo: String? = nil, photoID: Int64? = nil, edition: BookEdition? = nil,
                 coverPhotoID: Int64? = nil) {
         id = book.id
@@ -66,6 +70,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
         removedAt = book.removedAt
         self.owner = owner
         self.borrower = borrower
+        self.onLoan = onLoan
         self.pendingRequests = pendingRequests
         self.scans = scans
         self.photo = photo

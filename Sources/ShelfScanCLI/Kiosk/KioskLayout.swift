@@ -26,7 +26,7 @@ struct KioskLayout {
             put(11, "Card number: " + typed + "_")
         case let .askingPIN(card, warning):
             headline("TYPE PIN", .attention)
-            say(["Card \(KioskReceipt.masked(card)): type your PIN and press Enter.", "The PIN does not show. Esc: cancel."])
+            say(["Card \(Disclosure.masked(card: card)): type your PIN and press Enter.", "The PIN does not show. Esc: cancel."])
             put(11, "PIN: " + String(repeating: "*", count: typed.count) + "_")
             if let warning { put(13, Self.wrap("! " + Self.safe(warning), indent: 2), style: .bad) }
             countdown(secondsLeft, "Back to the start in")

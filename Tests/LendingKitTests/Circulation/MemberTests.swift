@@ -43,7 +43,7 @@ import Testing
         /// The events about members, in order.
         func events() throws -> [LendingEvent] {
             try db.dbWriter.read { db in
-                try LendingEvent.filter([LendingEvent.Action.memberAdded, .pinChanged, .cardLocked, .cardUnlocked]
+                try LendingEvent.filter([LendingEvent.Action.memberAdded, .pinChanged, .pinReset, .cardLocked, .cardUnlocked]
                     .contains(Column("action"))).order(Column("id")).fetchAll(db)
             }
         }
@@ -205,7 +205,9 @@ import Testing
         } catch {
             #expect(error == .circulation(.wrongPIN(card: "LC-2", attemptsLeft: 4)))
         }
-        try await story.db.setPIN(card: "LC-2", pin: "1357", library: story.alice, by: story.carol)
+        try await story.db.changePIN(card: "LC-2", from: "2468", to: "1357", library: story.alice, by: story.carol)
+        #expect(try await story.db.authenticate(card: "LC-2", pin: "1357", library: story.alice).user == story.carol)
+        try await story.db.setPIN(card: "LC-2", pin: "2468", library: story.alice, by: story.alice)
         #expect(try await story.db.member(card: "LC-2", library: story.alice).failedPINs == 0)
         #expect(try await story.db.unlockCard("LC-2", by: story.alice).failedPINs == 0)
         #expect(try await story.db.members(of: story.alice).count == 2)
@@ -239,21 +241,93 @@ import Testing
         #expect(try story.card().isLocked(at: story.clock.lendingClock.now))
     }
 
-    @Test func theLibraryAndTheMemberSetThePIN() throws {
+    @Test func theLibrarySetsAPINWithoutTheOldOneAndItIsLogged() throws {
         let story = try Story()
         for _ in 1...5 { story.wrong() }
-        // The library's new PIN also unlocks the card.
+        // The library's new PIN also unlocks the card: a member who forgot theirs asks at the desk.
         let reset = try story.db.setPIN(card: "LC-1", pin: "8015", library: story.alice, by: story.alice)
         #expect(reset.lockedUntil == nil && reset.failedPINs == 0 && reset.hasPIN)
-        try story.db.setPIN(card: "lc-1", pin: "246810", library: story.alice, by: story.bob)
-        #expect(story.wrong("8015") == .circulation(.wrongPIN(card: "LC-1", attemptsLeft: 4)))
-        #expect(try story.db.authenticate(card: "LC-1", pin: "246810", library: story.alice).user == story.bob)
-        let changes = try story.events().filter { $0.action == .pinChanged }
-        #expect(changes.map(\.actorID) == [story.alice.id, story.bob.id])
-        #expect(changes.first?.before == "card LC-1: PIN set, locked until 2026-11-02T10:15:00Z")
+        #expect(try story.db.authenticate(card: "LC-1", pin: "8015", library: story.alice).user == story.bob)
+        let logged = try #require(try story.events().last)
+        #expect(logged.action == .pinReset && logged.actorID == story.alice.id)
+        #expect(logged.before == "card LC-1: PIN set, locked until 2026-11-02T10:15:00Z" && logged.after == "card LC-1: PIN set")
         // A card without a PIN gets its first one the same way.
         try story.db.addMember(story.carol, card: "LC-2", pin: nil, by: story.alice)
         #expect(try story.db.setPIN(card: "LC-2", pin: "1357", library: story.alice, by: story.alice).hasPIN)
+    }
+
+    @Test func aMemberChangesTheirPINGivingTheOldOne() throws {
+        let story = try Story()
+        story.wrong()
+        let changed = try story.db.changePIN(card: " lc-1", from: "4711", to: "246810", library: story.alice, by: story.bob)
+        #expect(changed.hasPIN && changed.failedPINs == 0)
+        #expect(story.wrong("4711") == .circulation(.wrongPIN(card: "LC-1", attemptsLeft: 4)))
+        #expect(try story.db.authenticate(card: "LC-1", pin: "246810", library: story.alice).user == story.bob)
+        let logged = try #require(try story.events().last { $0.action == .pinChanged })
+        #expect(logged.actorID == story.bob.id && logged.before == "card LC-1: PIN set, 1 wrong PIN")
+        #expect(try story.events().allSatisfy { !"\($0.before ?? "") \($0.after ?? "")".contains("246810") })
+    }
+
+    @Test func aMemberCannotSetAPINWithoutTheOldOne() throws {
+        let story = try Story()
+        let error = expectError(.notAllowed) {
+            try story.db.setPIN(card: "LC-1", pin: "2390", library: story.alice, by: story.bob)
+        }
+        #expect(error == .notAllowed(user: "bob", action: "set the PIN of card LC-1 without the old PIN"
+            + " (only the library may; a member gives their old PIN)"))
+        #expect(error?.description.hasPrefix("bob is not allowed to set the PIN of card LC-1 without the old PIN") == true)
+        #expect(try story.db.authenticate(card: "LC-1", pin: "4711", library: story.alice).user == story.bob)
+        #expect(try story.events().map(\.action) == [.memberAdded])
+    }
+
+    @Test func aWrongOldPINCountsTowardTheLockAndOnlyTheLibraryUnlocks() throws {
+        let story = try Story()
+        for attempt in 1...4 {
+            let error = expectError(.notAllowed) {
+                try story.db.changePIN(card: "LC-1", from: "0000", to: "2390", library: story.alice, by: story.bob)
+            }
+            #expect(error == .circulation(.wrongPIN(card: "LC-1", attemptsLeft: 5 - attempt)))
+            #expect(try story.card().failedPINs == attempt)
+        }
+        expectError(.notAllowed) { try story.db.changePIN(card: "LC-1", from: "0000", to: "2390", library: story.alice, by: story.bob) }
+        let until = Self.start.addingTimeInterval(15 * 60)
+        #expect(try story.card().lockedUntil == until)
+        // Locked: even the right old PIN changes nothing, nor does a new PIN without it, nor an unlock.
+        let locked = expectError(.notAllowed) {
+            try story.db.changePIN(card: "LC-1", from: "4711", to: "2390", library: story.alice, by: story.bob)
+        }
+        #expect(locked == .circulation(.cardLocked(card: "LC-1", until: until)))
+        expectError(.notAllowed) { try story.db.setPIN(card: "LC-1", pin: "2390", library: story.alice, by: story.bob) }
+        expectError(.notFound) { try story.db.unlockCard("LC-1", by: story.bob) }
+        #expect(try story.card().lockedUntil == until && story.card().failedPINs == 0)
+        // The library unlocks; then the member's change goes through.
+        try story.db.unlockCard("LC-1", by: story.alice)
+        try story.db.changePIN(card: "LC-1", from: "4711", to: "2390", library: story.alice, by: story.bob)
+        #expect(try story.events().map(\.action) == [.memberAdded, .cardLocked, .cardUnlocked, .pinChanged])
+        #expect(try story.events().filter { $0.action == .cardLocked }.map(\.actorID) == [story.bob.id])
+    }
+
+    @Test func noOneButTheMemberChangesAPINWithTheOldOne() throws {
+        let story = try Story()
+        for (card, someone) in [("LC-1", story.carol), ("LC-1", story.alice), ("LC-9", story.carol)] {
+            let error = expectError(.notAllowed) {
+                try story.db.changePIN(card: card, from: "4711", to: "2390", library: story.alice, by: someone)
+            }
+            #expect(error == .notAllowed(user: someone.username,
+                                         action: "change the PIN of card \(card) (only the card's member may, with the old PIN)"))
+        }
+        // A member without a PIN has no old one to give: the library sets the first.
+        try story.db.addMember(story.carol, card: "LC-2", pin: nil, by: story.alice)
+        let none = expectError(.notAllowed) {
+            try story.db.changePIN(card: "LC-2", from: "1234", to: "2390", library: story.alice, by: story.carol)
+        }
+        #expect(none == .circulation(.noPIN(card: "LC-2")))
+        let malformed = expectError(.invalidInput) {
+            try story.db.changePIN(card: "LC-1", from: "4711", to: "12", library: story.alice, by: story.bob)
+        }
+        #expect(malformed == .circulation(.invalidPIN(reason: "it has 2 digits, at least 4 are needed")))
+        #expect(try story.card().failedPINs == 0)
+        #expect(try story.db.authenticate(card: "LC-1", pin: "4711", library: story.alice).user == story.bob)
     }
 
     @Test func aStrangerCannotSetAPIN() throws {
@@ -261,7 +335,8 @@ import Testing
         let error = expectError(.notAllowed) {
             try story.db.setPIN(card: "LC-1", pin: "0000", library: story.alice, by: story.carol)
         }
-        #expect(error == .notAllowed(user: "carol", action: "set the PIN of card LC-1 (only the library or the card's member may)"))
+        #expect(error?.description == "carol is not allowed to set the PIN of card LC-1 without the old PIN"
+            + " (only the library may; a member gives their old PIN)")
         // A card that does not exist is refused alike, so strangers learn nothing about card numbers.
         let missing = expectError(.notAllowed) {
             try story.db.setPIN(card: "LC-9", pin: "0000", library: story.alice, by: story.carol)

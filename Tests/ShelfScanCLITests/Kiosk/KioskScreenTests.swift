@@ -22,7 +22,7 @@ struct KioskScreenTests {
             #expect(!screen.text.contains("\u{1B}"))
         }
         let finished = KioskScreen(.finished(Self.receipt), library: "Hill", mode: .checkout, secondsLeft: 9, typed: "").text
-        #expect(finished.contains(#"Member: Bob \u{1B}[2JCratchit, card ***0042"#))
+        #expect(finished.contains(#"Member: Bob \u{1B}[2JCratchit, card ••••0042"#))
         #expect(finished.contains("Welcome screen in 9 s."))
     }
 
@@ -31,7 +31,7 @@ struct KioskScreenTests {
         let screen = KioskScreen(.askingPIN(card: "HS-0042", warning: nil), library: "Hill", mode: .checkout,
                                  secondsLeft: 60, typed: "2468").text
         #expect(screen.contains("PIN: ****_") && !screen.contains("2468"))
-        #expect(screen.contains("Card ***0042: type your PIN and press Enter.") && screen.contains("Back to the start in 60 s."))
+        #expect(screen.contains("Card ••••0042: type your PIN and press Enter.") && screen.contains("Back to the start in 60 s."))
         #expect(screen.contains(BlockLetters.rows("TYPE PIN")[2]))
     }
 

@@ -10,13 +10,15 @@ struct MemberCommandTests {
     /// A PIN no output may contain.
     static let pin = "97531"
 
-    /// Runs `shelfscan` at `now` with `pin` as SHELFSCAN_PIN (none when `nil`).
+    /// Runs `shelfscan` at `now` with `pin` as SHELFSCAN_PIN (none when `nil`) and `oldPIN` as
+    /// SHELFSCAN_OLD_PIN.
     private static func run(_ scratch: LendingScratch, _ arguments: [String], pin: String? = MemberCommandTests.pin,
-                            input: String? = nil) throws -> CommandRunner.Outcome {
+                            oldPIN: String? = nil, input: String? = nil) throws -> CommandRunner.Outcome {
         var variables = ["SHELFSCAN_NOW": now]
         if let pin { variables["SHELFSCAN_PIN"] = pin }
+        if let oldPIN { variables["SHELFSCAN_OLD_PIN"] = oldPIN }
         let outcome = try scratch.run(arguments, input: input, variables: variables)
-        for secret in [Self.pin, pin ?? Self.pin] where secret.count >= 4 {
+        for secret in [Self.pin, pin ?? Self.pin, oldPIN ?? Self.pin] where secret.count >= 4 {
             #expect(!(outcome.output + outcome.errors).contains(secret), "\(arguments) printed the PIN")
         }
         return outcome
@@ -25,8 +27,8 @@ struct MemberCommandTests {
     /// Runs `shelfscan` as `run` does, requiring success; returns standard output.
     @discardableResult
     private static func succeed(_ scratch: LendingScratch, _ arguments: [String],
-                                pin: String? = MemberCommandTests.pin) throws -> String {
-        let outcome = try run(scratch, arguments, pin: pin)
+                                pin: String? = MemberCommandTests.pin, oldPIN: String? = nil) throws -> String {
+        let outcome = try run(scratch, arguments, pin: pin, oldPIN: oldPIN)
         guard outcome.status == 0 else { throw CommandFailed(arguments: arguments, outcome: outcome) }
         return outcome.output
     }
@@ -71,20 +73,53 @@ struct MemberCommandTests {
         }
     }
 
-    @Test("member pin: the library or the member sets a new PIN; anyone else is refused")
+    @Test("member pin: the library sets a PIN without the old one, logged; a member changes theirs with it")
     func changePIN() throws {
         try LendingScratch.with { scratch in
             try Self.library(scratch)
             #expect(try Self.succeed(scratch, ["member", "pin", "lc-42", "--user", "alice"], pin: "8015")
                 == "set the PIN of card LC-42: bob, PIN set\n")
-            #expect(try Self.succeed(scratch, ["member", "pin", "LC-42", "--user", "bob", "--library", "alice"], pin: "246810")
-                == "set the PIN of card LC-42: bob, PIN set\n")
-            let stranger = try Self.run(scratch, ["member", "pin", "LC-42", "--user", "carol", "--library", "alice"])
+            let asMember = ["member", "pin", "LC-42", "--user", "bob", "--library", "alice"]
+            // Without the old PIN a member is refused, before anything changes.
+            let noOld = try Self.run(scratch, asMember, pin: "246810", input: "")
+            #expect(noOld.status == 1 && noOld.errors
+                == "invalid PIN: none was given: standard input is not a terminal to type it on, and SHELFSCAN_OLD_PIN is not set\n")
+            let wrongOld = try Self.run(scratch, asMember, pin: "246810", oldPIN: "1111")
+            #expect(wrongOld.status == 4 && wrongOld.errors == "wrong PIN for card LC-42: 4 more wrong PINs lock the card\n")
+            #expect(try Self.succeed(scratch, asMember, pin: "246810", oldPIN: "8015") == "set the PIN of card LC-42: bob, PIN set\n")
+            let stranger = try Self.run(scratch, ["member", "pin", "LC-42", "--user", "carol", "--library", "alice"], oldPIN: "246810")
             #expect(stranger.status == 4)
-            #expect(stranger.errors == "carol is not allowed to set the PIN of card LC-42 (only the library or the card's member may)\n")
+            #expect(stranger.errors == "carol is not allowed to change the PIN of card LC-42 (only the card's member may, with the old PIN)\n")
             let database = try AppDatabase.open(atPath: scratch.database)
             let alice = try database.user(named: "alice")
             #expect(try database.authenticate(card: "LC-42", pin: "246810", library: alice).user.username == "bob")
+            // The log tells the library's reset from the member's change.
+            let logged = try DatabaseQueue(path: scratch.database).read { db in
+                try Row.fetchAll(db, sql: """
+                    SELECT e.action, u.username FROM lendingEvent e JOIN user u ON u.id = e.actorID
+                    WHERE e.action IN ('pinReset', 'pinChanged') ORDER BY e.id
+                    """).map { "\($0["action"] as String) by \($0["username"] as String)" }
+            }
+            #expect(logged == ["pinReset by alice", "pinChanged by bob"])
+        }
+    }
+
+    @Test("member pin: a locked card stays locked for its member; only the library unlocks or resets it")
+    func lockedPIN() throws {
+        try LendingScratch.with { scratch in
+            try Self.library(scratch)
+            try DatabaseQueue(path: scratch.database).write { db in
+                try db.execute(sql: "UPDATE member SET lockedUntil = '2026-11-24 09:45:00.000'")
+            }
+            let asMember = ["member", "pin", "LC-42", "--user", "bob", "--library", "alice"]
+            let locked = try Self.run(scratch, asMember, pin: "246810", oldPIN: Self.pin)
+            #expect(locked.status == 4 && locked.errors.hasPrefix("card LC-42: this card is locked after too many wrong PINs"))
+            let unlock = try Self.run(scratch, ["member", "unlock", "LC-42", "--user", "bob"])
+            #expect(unlock.status == 3)
+            #expect(try Self.succeed(scratch, ["member", "list", "--user", "alice"]).contains("locked until 2026-11-24T09:45:00Z"))
+            #expect(try Self.succeed(scratch, ["member", "pin", "LC-42", "--user", "alice"], pin: "8015")
+                == "set the PIN of card LC-42: bob, PIN set\n")
+            #expect(try Self.succeed(scratch, ["member", "list", "--user", "alice"]) == "card LC-42: bob, PIN set\n")
         }
     }
 

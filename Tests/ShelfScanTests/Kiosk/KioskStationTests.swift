@@ -23,7 +23,7 @@ struct KioskStationTests {
             Issue.record("no receipt")
             return
         }
-        #expect(receipt.ending == .done && receipt.member == "Bob Cratchit" && receipt.maskedCard == "***0042")
+        #expect(receipt.ending == .done && receipt.member == "Bob Cratchit" && receipt.maskedCard == "••••0042")
         #expect(receipt.lines.map(\.summary) == ["Borrowed \"Dune\", due 2026-11-16",
                                                  "Not done: \"Atlas of London\" is a reference book: it stays in the library."])
         #expect(receipt.text.contains("Date: 2026-11-02 09:00 UTC") && receipt.text.contains("Session ended: done."))

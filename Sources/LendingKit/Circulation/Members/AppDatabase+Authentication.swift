@@ -55,7 +55,7 @@ extension AppDatabase {
 
     /// `pin` hashed against the stored PIN of `login`, read for `card`; the refusal instead when
     /// there is nothing to compare with.
-    private func hashAttempt(_ pin: PIN, for card: CardNumber, login: MemberLogin?) throws(LendingError) -> PINGuess {
+    func hashAttempt(_ pin: PIN, for card: CardNumber, login: MemberLogin?) throws(LendingError) -> PINGuess {
         do {
             guard let login else {
                 // An unknown card costs a hash too: a front end that refuses both alike (as a
@@ -75,7 +75,7 @@ extension AppDatabase {
     }
 
     /// `text` as a PIN, or `.invalidPIN` saying why.
-    private static func pin(_ text: String) throws(LendingError) -> PIN {
+    static func pin(_ text: String) throws(LendingError) -> PIN {
         do {
             return try PIN(text)
         } catch {
@@ -83,8 +83,8 @@ extension AppDatabase {
         }
     }
 
-    /// The member `check` accepted, or its refusal thrown, once its transaction has committed.
-    private static func result(of check: PINCheck, card: CardNumber) throws(LendingError) -> AuthenticatedMember {
+    /// What `check` accepted, or its refusal thrown, once its transaction has committed.
+    static func result<Accepted>(of check: PINCheck<Accepted>, card: CardNumber) throws(LendingError) -> Accepted {
         do {
             return try check.result(card: card)
         } catch {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import RasterKit
 
 /// Library members: a user with a card at an owner who lends, and the card's PIN. PINs are hashed
 /// (see `PINHashing`) before the write transaction begins, so that its tens of milliseconds do not
@@ -29,18 +30,20 @@ extension AppDatabase {
         return try await write(by: library) { [stored] tx in try tx.addMember(user, card: card, pin: stored) }
     }
 
-    /// Sets the PIN of `library`'s card `card` to `pin`, clearing wrong PINs and a lock; `actor`
-    /// is the library or the card's member, anyone else gets `.notAllowed`. Logs `pinChanged`.
+    /// The library sets the PIN of its card `card` to `pin` without the old one (a first PIN, or
+    /// one the member forgot), clearing wrong PINs and a lock: `actor` must be `library`, anyone
+    /// else, the card's member too, gets `.notAllowed` (a member changes theirs with
+    /// `changePIN(card:from:to:library:by:)`). Logs `pinReset`.
     ///
     /// ```swift
     /// try db.setPIN(card: "LC-0042", pin: "8015", library: alice, by: alice)   // at the desk
-    /// try db.setPIN(card: "LC-0042", pin: "2390", library: alice, by: bob)     // bob's own card
+    /// try db.setPIN(card: "LC-0042", pin: "2390", library: alice, by: bob)     // throws .notAllowed
     /// ```
     @discardableResult
     public func setPIN(card: String, pin: String, library: User, by actor: User) throws(LendingError) -> Member {
         let card = try Self.cardNumber(card)
         let stored = try hashPIN(pin)
-        return try write(by: actor) { tx in try tx.setPIN(card: card, pin: stored, library: library) }
+        return try write(by: actor) { tx in try tx.resetPIN(card: card, pin: stored, library: library) }
     }
 
     /// The `async` form of `setPIN(card:pin:library:by:)`: the PIN is hashed on `WorkerThreads`.
@@ -48,7 +51,47 @@ extension AppDatabase {
     public func setPIN(card: String, pin: String, library: User, by actor: User) async throws(LendingError) -> Member {
         let card = try Self.cardNumber(card)
         let stored = try await hashPIN(pin)
-        return try await write(by: actor) { tx in try tx.setPIN(card: card, pin: stored, library: library) }
+        return try await write(by: actor) { tx in try tx.resetPIN(card: card, pin: stored, library: library) }
+    }
+
+    /// The card's member changes the PIN of `library`'s card `card` from `oldPIN` to `newPIN`.
+    ///
+    /// Only the member may (anyone else, the library too, gets `.notAllowed`, whether the card
+    /// exists or not). The old PIN is checked as at a station, since knowing it is what makes the
+    /// change the member's: a wrong one is counted and committed before `.wrongPIN` is thrown, the
+    /// fifth in a row locks the card, and a locked card is refused with `.cardLocked`, as only the
+    /// library unlocks. Both PINs are hashed outside the write transaction. Logs `pinChanged`.
+    ///
+    /// ```swift
+    /// try db.changePIN(card: "LC-0042", from: "4711", to: "2390", library: alice, by: bob)
+    /// try db.changePIN(card: "LC-0042", from: "0000", to: "2390", library: alice, by: bob)
+    /// // throws .wrongPIN(card: "LC-0042", attemptsLeft: 4)
+    /// ```
+    @discardableResult
+    public func changePIN(card: String, from oldPIN: String, to newPIN: String, library: User,
+                          by member: User) throws(LendingError) -> Member {
+        let card = try Self.cardNumber(card)
+        let old = try Self.pin(oldPIN)
+        let login = try read { db in try MemberLogin.fetch(card: card, ownerID: library.id, db) }
+        guard let login, login.member.userID == member.id else { throw LendingTransaction.notTheMember(member, card: card) }
+        let guess = try hashAttempt(old, for: card, login: login)
+        let stored = try hashPIN(newPIN)
+        let change = try write(by: member) { tx in try tx.changePIN(card: card, guess: guess, to: stored, library: library) }
+        return try Self.result(of: change, card: card)
+    }
+
+    /// The `async` form of `changePIN(card:from:to:library:by:)`: the PINs are hashed on `WorkerThreads`.
+    @discardableResult
+    public func changePIN(card: String, from oldPIN: String, to newPIN: String, library: User,
+                          by member: User) async throws(LendingError) -> Member {
+        let card = try Self.cardNumber(card)
+        let old = try Self.pin(oldPIN)
+        let login = try await read { db in try MemberLogin.fetch(card: card, ownerID: library.id, db) }
+        guard let login, login.member.userID == member.id else { throw LendingTransaction.notTheMember(member, card: card) }
+        let guess = try await WorkerThreads.shared.run { () throws(LendingError) in try hashAttempt(old, for: card, login: login) }
+        let stored = try await hashPIN(newPIN)
+        let change = try await write(by: member) { tx in try tx.changePIN(card: card, guess: guess, to: stored, library: library) }
+        return try Self.result(of: change, card: card)
     }
 
     /// Unlocks `library`'s card `card` (the acting owner's), clearing its wrong PINs; logs

@@ -1,7 +1,9 @@
 /// A library card number, as printed on the card and typed at the desk or a self-service station.
 ///
 /// Trimmed and upper-cased, so ` lc-0042 ` and `LC-0042` are one card: 1 to 32 ASCII letters,
-/// digits or `-`, which any keypad or barcode on a card can give.
+/// digits or `-`, which any keypad or barcode on a card can give. The one rule for every card
+/// number: a library's membership card (`AppDatabase.addMember`) and the card a user gives on
+/// their profile (`UserProfile`, `ProfileChanges`) alike.
 ///
 /// ```swift
 /// try CardNumber(parsing: " lc-0042 ").text   // "LC-0042"
@@ -20,6 +22,17 @@ public struct CardNumber: Sendable, Hashable, Comparable, CustomStringConvertibl
             throw .invalidCardNumber(text)
         }
         self.text = trimmed.uppercased()
+    }
+
+    /// The card number of a profile: `nil` for `nil` or a blank text (no card, or the card
+    /// removed), else the number `text` spells, or `.invalidCardNumber` naming `text`.
+    static func optional(_ text: String?) throws(LendingError) -> CardNumber? {
+        guard let text, !text.trimmed.isEmpty else { return nil }
+        do {
+            return try CardNumber(parsing: text)
+        } catch {
+            throw .circulation(error)
+        }
     }
 
     /// The number.

@@ -20,6 +20,9 @@ struct LendingEnvironment: Equatable {
     /// `SHELFSCAN_PIN`: the PIN commands that need one take instead of asking on the terminal, for
     /// scripts and tests (see `PINReader`).
     var pin: String?
+    /// `SHELFSCAN_OLD_PIN`: the PIN a member changing theirs gives as the old one, for scripts and
+    /// tests (see `PINReader.readOld()`).
+    var oldPIN: String?
 
     /// The values in `variables`; empty ones count as unset.
     init(variables: [String: String]) {
@@ -31,6 +34,7 @@ struct LendingEnvironment: Equatable {
         searchPath = value("PATH")
         now = value("SHELFSCAN_NOW")
         pin = value("SHELFSCAN_PIN")
+        oldPIN = value("SHELFSCAN_OLD_PIN")
     }
 
     /// The process's environment, read now.

@@ -24,7 +24,7 @@ struct UserAddCommand: ParsableCommand {
     @Option(help: "Contact phone number.")
     var phone: String?
 
-    @Option(help: "Library card number.")
+    @Option(help: "Library card number: 1 to 32 letters, digits or '-' (others see only its last four).")
     var card: String?
 
     @OptionGroup var lending: LendingOptions

@@ -9,7 +9,8 @@ struct UserEditCommand: ParsableCommand {
         discussion: """
             Each option given replaces that detail; an empty value removes it (an empty --name \
             shows the username). An email must look like name@example.org; a phone number is \
-            digits, optionally after a '+', with spaces, '-', '.', '/' or parentheses between them.
+            digits, optionally after a '+', with spaces, '-', '.', '/' or parentheses between them; \
+            a library card number is 1 to 32 letters, digits or '-', as for `member add --card`.
 
               shelfscan user edit --user alice --email alice@example.net \\
                   --phone "+49 30 1234567"
@@ -25,7 +26,7 @@ struct UserEditCommand: ParsableCommand {
     @Option(help: "Contact phone number.")
     var phone: String?
 
-    @Option(help: "Library card number (shown to no one else).")
+    @Option(help: "Library card number: 1 to 32 letters, digits or '-' (others see only its last four).")
     var card: String?
 
     @OptionGroup var lending: LendingOptions

@@ -7,7 +7,7 @@ extension UserProfileRecord {
         var lines = ["\(user.username) (\(user.displayName))"]
         if let email = user.email { lines.append("email: \(email)") }
         if let phone = user.phone { lines.append("phone: \(phone)") }
-        if let card = user.libraryCard { lines.append("library card: \(card)") }
+        lines += cards.map { card in "library card" + (card.library.map { " at \($0)" } ?? "") + ": \(card.number)" }
         let stars = averageStars.map { String(format: "%.1f stars from ", $0) } ?? "no ratings"
         lines.append("rated: " + stars + (ratingCount > 0 ? LendingText.count(ratingCount, "rating") : ""))
         if !reviews.isEmpty {

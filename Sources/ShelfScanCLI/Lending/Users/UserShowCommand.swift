@@ -1,15 +1,17 @@
 import ArgumentParser
 import ShelfScan
 
-/// `shelfscan user show NAME`: a profile with contact details, ratings received and the newest
-/// reviews; the library card only for its holder.
+/// `shelfscan user show NAME`: a profile with contact details, library cards, ratings received and
+/// the newest reviews; card numbers are whole only for their holder and the issuing library.
 struct UserShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show a user's profile, their rating and the reviews they received.",
         discussion: """
             Reviews come newest first (a revised one by its revision); --reviews sets how many are \
-            shown. The library card number is shown only to its holder (--user or $SHELFSCAN_USER).
+            shown. Library cards (the one on the profile, and those libraries issued) show their \
+            numbers only to their holder and to the library that issued them (--user or \
+            $SHELFSCAN_USER); anyone else sees the last four characters, as ••••0042.
 
               shelfscan user show alice
               shelfscan user show alice --reviews 50 --json
@@ -36,7 +38,8 @@ struct UserShowCommand: ParsableCommand {
             let page = reviews == 0
                 ? Page<Review>(items: [], total: 0, offset: 0)
                 : try session.database.reviews(of: user, page: PageRequest(limit: reviews))
-            let record = UserProfileRecord(user: user, summary: try session.database.ratingSummary(of: user), reviews: page)
+            let record = UserProfileRecord(user: user, cards: try session.database.cards(of: user, as: viewer),
+                                           summary: try session.database.ratingSummary(of: user), reviews: page)
             return CommandOutput([OutputLine(text: record.text, record: record)])
         }
     }
