@@ -35,12 +35,13 @@ extension LendingTransaction {
             + accruingFines(ownerID: ownerID, borrowerID: borrowerID, policy: policy)
     }
 
-    /// `.refused(.blockedByFines)` for `action` when the owner's policy blocks the borrower.
-    func requireNotBlocked(ownerID: Int64, borrowerID: Int64, policy: LendingPolicy, action: String) throws {
+    /// `.refused(.blockedByFines)` for `action` on `title` when the owner's policy blocks the borrower.
+    func requireNotBlocked(ownerID: Int64, borrowerID: Int64, policy: LendingPolicy, title: String,
+                           action: String) throws {
         guard let limit = policy.blockAt else { return }
         let owed = try owed(ownerID: ownerID, borrowerID: borrowerID, policy: policy)
         if policy.blocks(owing: owed) {
-            throw CirculationError.refused(action: action, .blockedByFines(owed: owed, limit: limit))
+            throw CirculationError.refused(action: action, .blockedByFines(title: title, owed: owed, limit: limit))
         }
     }
 
