@@ -15,12 +15,21 @@ extension LendingTransaction {
     }
 
     /// Changes the fields `changes` gives of book `id`, which must be the acting user's.
+    ///
+    /// Its title, authors and description change only while it is available: a borrower who asked
+    /// for the book, or has it, was shown them (the glossary's "Available: the owner can edit the
+    /// book"). A wrong ISBN may be corrected at any time, as scans of the book depend on it.
     func editBook(_ id: Int64, changes: BookChanges) throws -> Book {
         let book = try ownBook(id, toDo: "edit book \(id)")
         let title = try changes.title.map(TextField.title.required) ?? book.title
         let authors = try changes.authors.map(BookDraft.checked(authors:)) ?? book.authors
         let subjects = try changes.subjects.map(BookDraft.checked(subjects:)) ?? book.subjects
         let description = try changes.description.map(TextField.description.optional) ?? book.description
+        let shown = [("title", title != book.title), ("authors", authors != book.authors),
+                     ("description", description != book.description)].filter(\.1).map(\.0)
+        if !shown.isEmpty, book.status != .available {
+            throw LendingError.bookDetailsLocked(bookID: id, title: book.title, status: book.status, fields: shown)
+        }
         let isGift = changes.isGift ?? book.isGift
         if isGift != book.isGift, !book.status.isRequestable {
             throw LendingError.bookNotAvailable(bookID: id, status: book.status, action: "change the gift offer")

@@ -102,6 +102,9 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// The book's status does not allow `action`, e.g. deleting a borrowed book.
     case bookNotAvailable(bookID: Int64, status: BookStatus, action: String)
+    /// The book's `fields` (title, authors, description) change only while it is available, as a
+    /// borrower who asked for it, or has it, was shown them; `status` is where it is now.
+    case bookDetailsLocked(bookID: Int64, title: String, status: BookStatus, fields: [String])
     /// The request's status does not allow `action`, e.g. accepting a cancelled request.
     case requestClosed(requestID: Int64, status: RequestStatus, action: String)
     /// The borrower already has an open request (`requestID`) on this book.
@@ -130,7 +133,7 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return .notFound
         case .notAllowed, .wrongScan:
             return .notAllowed
-        case .usernameTaken, .bookNotAvailable, .requestClosed, .alreadyRequested, .notOver, .alreadyScanned:
+        case .usernameTaken, .bookNotAvailable, .bookDetailsLocked, .requestClosed, .alreadyRequested, .notOver, .alreadyScanned:
             return .conflict
         case .storage, .photoFileMissing:
             return .storage
@@ -216,6 +219,9 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(user) cannot \(action.verb) \(code): what waits for \(user) is to \(instead)"
         case let .bookNotAvailable(bookID, status, action):
             return "cannot \(action): book \(bookID) is \(status.rawValue)"
+        case let .bookDetailsLocked(bookID, title, status, fields):
+            return "cannot change the \(Self.list(fields)) of \"\(title)\" (book \(bookID)): it is \(status.rawValue);"
+                + " its title, authors and description change only while it is available"
         case let .requestClosed(requestID, status, action):
             return "cannot \(action): request \(requestID) is \(status.rawValue)"
         case let .alreadyRequested(bookID, requestID):
@@ -242,6 +248,12 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `ISBN 9780306406157 and label 2900000000018`.
     private static func list(_ codes: [BookCode]) -> String {
         codes.map(\.description).joined(separator: " and ")
+    }
+
+    /// `title`, `title and authors`, `title, authors and description`.
+    private static func list(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// `cover.jpg: `, the input a scan error is about, or nothing when it is not known.

@@ -9,7 +9,7 @@ extension LendingTransaction {
             throw CirculationError.refused(action: "request book \(bookID)", .referenceBook(title: book.title))
         }
         try requireBorrowingAllowed(from: book.ownerID, policy: try LendingPolicy.fetch(ownerID: book.ownerID, db),
-                                    bookID: bookID, action: "request book \(bookID)")
+                                    bookID: bookID, title: book.title, action: "request book \(bookID)")
         guard book.status.isRequestable else {
             throw LendingError.bookNotAvailable(bookID: bookID, status: book.status, action: "request book \(bookID)")
         }

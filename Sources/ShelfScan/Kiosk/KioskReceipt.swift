@@ -53,23 +53,24 @@ public struct KioskReceipt: Sendable, Equatable {
     /// a receipt is left lying about, and a station's screen is read over shoulders.
     public var maskedCard: String { Disclosure.masked(card: card) }
 
-    /// The receipt as plain text, lines of at most 78 characters (titles are cut short).
+    /// The receipt as plain text, lines of at most 78 characters: long ones wrap onto indented
+    /// lines, never cut, as a receipt is what the member keeps of the session.
     public var text: String {
-        var rows = ["Library: \(library)", "Member: \(member), card \(maskedCard)",
-                    "Date: \(date.utcMinute)", ""]
+        var rows = Self.wrapped("Library: \(library)", margin: "") + Self.wrapped("Member: \(member), card \(maskedCard)", margin: "")
+            + ["Date: \(date.utcMinute)", ""]
         let done = lines.filter { $0.outcome != .refused }
         rows.append(done.isEmpty ? (mode == .checkout ? "No book borrowed or renewed." : "No book returned.") : "Done:")
-        rows += done.map { "  " + Self.cut($0.summary) }
+        rows += done.flatMap { Self.wrapped($0.summary, margin: "  ") }
         let refused = lines.filter { $0.outcome == .refused }
         if !refused.isEmpty {
-            rows += ["", "Not done:"] + refused.map { "  " + Self.cut(($0.title.map { "\"\($0)\": " } ?? "") + ($0.reason ?? $0.code)) }
+            rows += ["", "Not done:"] + refused.flatMap { Self.wrapped($0.reason ?? $0.code, margin: "  ") }
         }
         rows += ["", "Session ended: \(ending.rawValue)."]
         return rows.joined(separator: "\n") + "\n"
     }
 
-    /// `text` cut to 76 characters, an ellipsis marking the cut.
-    private static func cut(_ text: String) -> String {
-        text.count <= 76 ? text : String(text.prefix(75)) + "…"
+    /// `text` after `margin`, in rows of at most 78 characters, the later ones indented two more.
+    private static func wrapped(_ text: String, margin: String) -> [String] {
+        TextWrapping.rows(text, width: 78 - margin.count, indent: 2).map { margin + $0 }
     }
 }

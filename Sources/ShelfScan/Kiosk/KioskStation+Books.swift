@@ -60,14 +60,21 @@ extension KioskStation {
         return [feedback]
     }
 
-    /// The refused line for `error`: a circulation refusal in the member's words, else the error.
+    /// The refused line for `error`: a circulation refusal in the member's words, else the error;
+    /// either way naming the book (its title when known, else the code shown), so that every line
+    /// of the screen and the receipt says which book it is about.
     private func refusal(_ error: DeskError, code: String, title: String?) -> KioskLine {
-        let reason: String
+        let words: String
+        var named = false
         if case let .lending(.circulation(.refused(_, refusal))) = error {
-            reason = Self.sentence(refusal.description)
+            words = refusal.description
+            named = refusal.title != nil
         } else {
-            reason = Self.sentence(error.description)
+            words = error.description
         }
-        return KioskLine(outcome: .refused, code: code, title: title, reason: reason)
+        let book = title.map { "\"\($0)\"" } ?? code
+        named = named || words.contains(code) || words.contains(book)
+        return KioskLine(outcome: .refused, code: code, title: title,
+                         reason: Self.sentence(named ? words : book + ": " + words))
     }
 }

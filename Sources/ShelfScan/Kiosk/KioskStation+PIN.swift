@@ -1,7 +1,8 @@
 import LendingKit
 
 extension KioskStation {
-    /// Checks `pin` for the card asked about: the session starts, or the prompt says why not.
+    /// Checks `pin` for the card asked about: the session starts, with what the member owes the
+    /// library, or the prompt says why not.
     ///
     /// A wrong PIN and an unknown card get the same words, as `AppDatabase.authenticate` costs
     /// them the same time: the station does not tell which card numbers exist. The wrong PIN is
@@ -11,7 +12,8 @@ extension KioskStation {
         lastActivity = now
         do throws(LendingError) {
             let member = try desk.database.authenticate(card: card, pin: pin, library: library)
-            state = .serving(KioskVisit(member: member))
+            let fines = try desk.database.fineAccount(of: member.user, with: library, by: member.user)
+            state = .serving(KioskVisit(member: member, fines: fines))
             return [.success]
         } catch {
             state = Self.stateAfterRefusal(error, card: card)

@@ -12,8 +12,10 @@ public struct FineAccountRecord: Codable, Sendable, Equatable {
     public var borrower: String
     /// Charged less paid and waived.
     public var balance: Int64
-    /// Accruing on overdue loans.
+    /// Accruing on overdue loans, beyond what was charged of it.
     public var accruing: Int64
+    /// `balance` and `accruing` together: what is owed, and what the block counts.
+    public var owed: Int64
     /// The currency of the amounts.
     public var currency: String
     /// Whether the lender's policy blocks the borrower.
@@ -27,6 +29,7 @@ public struct FineAccountRecord: Codable, Sendable, Equatable {
         borrower = account.borrower
         balance = account.balance.minorUnits
         accruing = account.accruing.minorUnits
+        owed = account.owed.minorUnits
         currency = account.balance.currency.code
         blocked = account.isBlocked
         entries = account.entries

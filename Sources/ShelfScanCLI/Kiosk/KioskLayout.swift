@@ -34,7 +34,12 @@ struct KioskLayout {
             headline(visit.lines.isEmpty && isCheckout ? "SHOW A BOOK" : (isCheckout ? "NEXT BOOK" : "RETURN A BOOK"), .neutral)
             say(["Hello, \(Self.safe(visit.member.user.displayName)). Hold a book under the camera, barcode up.",
                  "Press Enter when you are done. Type an ISBN if a barcode will not read."])
-            list(visit.lines, from: 11, to: 20)
+            if let notice = visit.notice, visit.lines.isEmpty {
+                // Before the first book, so a blocked member learns it before scanning in vain.
+                put(11, Self.wrap("! " + Self.safe(notice), indent: 2), style: .bad)
+            } else {
+                list(visit.lines, from: 11, to: 20)
+            }
             if !typed.isEmpty { put(20, "ISBN: " + typed + "_") }
             countdown(secondsLeft, "Session ends in")
         case let .offeringRenewal(visit, offer):

@@ -66,7 +66,8 @@ import Testing
         #expect(try Money(parsing: "300", in: yen).description == "300 JPY")
         #expect(throws: CirculationError.self) { try Money(parsing: "1.5", in: yen) }
         #expect(try Money(parsing: "0.125", in: Currency(code: "KWD")).minorUnits == 125)
-        for text in ["-1", "0.255", "abc", "", "1.", ".5", "1e3", "99999999999999999999"] {
+        #expect(try Money(parsing: "-1", in: .euro).minorUnits == -100)
+        for text in ["-", "--1", "-abc", "0.255", "abc", "", "1.", ".5", "1e3", "99999999999999999999"] {
             #expect(throws: CirculationError.self, "\(text)") { try Money(parsing: text, in: .euro) }
         }
         #expect(throws: CirculationError.invalidCurrency("EURO")) { try Currency(code: "EURO") }

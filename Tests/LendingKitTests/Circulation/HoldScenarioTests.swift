@@ -91,7 +91,7 @@ import Testing
         let other = try story.book(2, title: "Other")
         try story.lend(other, to: story.carol)
         #expect(CirculationLibrary.refusal(expectError(.conflict) { try story.db.placeHold(onBook: other.id, by: story.bob) })
-                == .blockedByFines(owed: try CirculationLibrary.euros("1"), limit: try CirculationLibrary.euros("0")))
+                == .blockedByFines(title: "Other", owed: try CirculationLibrary.euros("1"), limit: try CirculationLibrary.euros("0")))
         expectError(.notFound) { try story.db.cancelHold(999, by: story.carol) }
     }
 }

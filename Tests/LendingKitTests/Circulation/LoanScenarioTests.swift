@@ -88,8 +88,8 @@ import Testing
         #expect(try story.db.renew(loan: loan.id, by: story.alice).renewals == 2)
         let before = try DatabaseSnapshot(story.db)
         let error = expectError(.conflict) { try story.db.renew(loan: loan.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(error) == .renewalLimit(count: 2))
-        #expect(error?.description == "cannot renew loan \(loan.id): renewed 2 times already, the most this library allows")
+        #expect(CirculationLibrary.refusal(error) == .renewalLimit(title: "Dune", count: 2))
+        #expect(error?.description == "cannot renew loan \(loan.id): \"Dune\" was renewed 2 times already, the most this library allows")
         #expect(try DatabaseSnapshot(story.db) == before)
         expectError(.notAllowed) { try story.db.renew(loan: loan.id, by: story.carol) }
         #expect(try story.db.inbox(of: story.bob).contains { $0.kind == .renewed && $0.text.contains("2026-11-30") })
@@ -130,10 +130,10 @@ import Testing
         let other = try story.lend(second, to: story.bob)
         story.advance(days: 6)   // the first 2 days overdue, 1 of grace
         let late = expectError(.conflict) { try story.db.renew(loan: loan.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(late) == .overdueTooLong(days: 2, grace: 1))
+        #expect(CirculationLibrary.refusal(late) == .overdueTooLong(title: "First", days: 2, grace: 1))
         try story.giveBack(first, from: story.bob)   // fined 2.00: above the block
         let blocked = expectError(.conflict) { try story.db.renew(loan: other.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(blocked) == .blockedByFines(owed: try CirculationLibrary.euros("2"),
+        #expect(CirculationLibrary.refusal(blocked) == .blockedByFines(title: "Second", owed: try CirculationLibrary.euros("2"),
                                                                        limit: try CirculationLibrary.euros("1.50")))
         let loose = try story.library.addBook("Loose", by: story.carol, isbn: Library.isbn(9))
         let noDue = try story.library.lend(loose, from: story.carol, to: story.bob)
@@ -166,8 +166,8 @@ import Testing
         let kept = try story.db.requestBook(second.id, by: story.bob)
         try story.db.accept(request: kept.id, pickup: Library.spot, by: story.alice)
         let error = expectError(.conflict) { try story.db.requestBook(third.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(error) == .tooManyLoans(count: 2, limit: 2))
-        #expect(error?.description == "cannot request book \(third.id): you have 2 books borrowed or kept for you,"
+        #expect(CirculationLibrary.refusal(error) == .tooManyLoans(title: "Third", count: 2, limit: 2))
+        #expect(error?.description == "cannot request book \(third.id): \"Third\": you have 2 books borrowed or kept for you,"
                 + " the most this library lends at once is 2: bring one back first")
         // Another lender's books do not count.
         let other = try story.library.addBook("Other", by: story.carol, isbn: Library.isbn(4))

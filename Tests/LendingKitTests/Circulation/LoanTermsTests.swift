@@ -52,7 +52,7 @@ struct LoanTermsTests {
         #expect(try story.db.standing(ofLoan: kept.id, by: story.bob).renewalsLeft == 1)
         try story.db.renew(loan: kept.id, by: story.bob)
         let error = expectError(.conflict) { try story.db.renew(loan: kept.id, by: story.bob) }
-        #expect(CirculationLibrary.refusal(error) == .renewalLimit(count: 1))
+        #expect(CirculationLibrary.refusal(error) == .renewalLimit(title: "Dune", count: 1))
 
         let later = try story.lend(try story.book(2, title: "Emma"), to: story.carol)
         try story.db.updatePolicy(by: story.alice) { $0.renewals = 0 }

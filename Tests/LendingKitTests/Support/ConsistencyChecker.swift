@@ -94,11 +94,14 @@ enum ConsistencyChecker {
             }
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT f.id, f.ownerID, f.borrowerID, l.lenderID, l.borrowerID AS loanBorrower, l.returnedAt
+            SELECT f.id, f.ownerID, f.borrowerID, l.lenderID, l.borrowerID AS loanBorrower, l.returnedAt, l.dueDate
             FROM fineEntry f JOIN loan l ON l.id = f.loanID
             """) {
             let id: Int64 = row["id"]
-            if row["returnedAt"] as String? == nil { problems.append("fine \(id) charged on an open loan") }
+            // A loan still out is charged only what it accrued once overdue, when its account is settled.
+            if row["returnedAt"] as String? == nil, row["dueDate"] as String? == nil {
+                problems.append("fine \(id) charged on an open loan with no due date")
+            }
             if row["ownerID"] as Int64 != row["lenderID"] as Int64 || row["borrowerID"] as Int64 != row["loanBorrower"] as Int64 {
                 problems.append("fine \(id) is in another account than its loan's")
             }

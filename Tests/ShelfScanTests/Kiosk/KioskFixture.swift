@@ -6,7 +6,8 @@ import ShelfScan
 
 /// A station on a fresh in-memory store: `school` lends with self-service on (14-day loans, two
 /// renewals); `bob` (card `HS-0042`, PIN 2468) and `carol` (card `20001`, PIN 1357) are members;
-/// three books, the third for reference only. The store's clock stands still.
+/// three books, the third for reference only. The store's clock stands still unless a test gives
+/// one it moves.
 struct KioskFixture {
     let database: AppDatabase
     let school: User
@@ -18,8 +19,8 @@ struct KioskFixture {
     /// Monday 2 November 2026, 09:00 UTC.
     static let now = Date(timeIntervalSince1970: 1_793_610_000)
 
-    init() throws {
-        database = try AppDatabase.inMemory(clock: .fixed(at: Self.now), pinHashing: PINHashing(rounds: 1_000))
+    init(clock: LendingClock = .fixed(at: Self.now), policy configure: (inout LendingPolicy) -> Void = { _ in }) throws {
+        database = try AppDatabase.inMemory(clock: clock, pinHashing: PINHashing(rounds: 1_000))
         school = try database.createUser(UserProfile(username: "school", displayName: "Hill School Library"))
         bob = try database.createUser(UserProfile(username: "bob", displayName: "Bob Cratchit"))
         carol = try database.createUser(UserProfile(username: "carol", displayName: "Carol Jones"))
@@ -29,6 +30,7 @@ struct KioskFixture {
             policy.renewals = 2
             policy.selfService = true
             policy.place = place
+            configure(&policy)
         }
         for (isbn, title) in zip(Self.isbns, Self.titles) {
             try database.addBook(BookDraft(isbn: try ISBN(parsing: isbn), title: title, authors: ["A. Writer"]), by: school)

@@ -45,8 +45,10 @@ public enum CirculationError: Error, Sendable, Equatable, CustomStringConvertibl
     case cardLocked(card: String, until: Date)
     /// The card has no PIN set yet.
     case noPIN(card: String)
-    /// A payment or waiver of `amount` when only `balance` is owed.
-    case moreThanOwed(amount: Money, balance: Money)
+    /// A payment or waiver of `amount` when only `owed` is owed, charged and accruing.
+    case moreThanOwed(amount: Money, owed: Money)
+    /// A payment or waiver of zero or less: settling moves money one way only, toward the lender.
+    case amountNotPositive(Money)
     /// The PIN could not be hashed: the cryptography library failed.
     case pinHashing(String)
 
@@ -54,7 +56,7 @@ public enum CirculationError: Error, Sendable, Equatable, CustomStringConvertibl
     public var kind: LendingError.Kind {
         switch self {
         case .invalidDate, .invalidWeekday, .invalidTimeZone, .invalidCurrency, .invalidAmount, .invalidPolicy,
-             .invalidCardNumber, .invalidPIN:
+             .invalidCardNumber, .invalidPIN, .amountNotPositive:
             return .invalidInput
         case .holdNotFound, .cardNotFound, .notAMember:
             return .notFound
@@ -105,8 +107,10 @@ public enum CirculationError: Error, Sendable, Equatable, CustomStringConvertibl
             return "card \(card): " + CirculationRefusal.cardLocked(until: until).description
         case let .noPIN(card):
             return "card \(card) has no PIN yet: the library sets one with member pin"
-        case let .moreThanOwed(amount, balance):
-            return "\(amount) is more than the \(balance) owed"
+        case let .moreThanOwed(amount, owed):
+            return "\(amount) is more than the \(owed) owed"
+        case let .amountNotPositive(amount):
+            return "invalid amount '\(amount.amount)': the amount must be positive"
         case let .pinHashing(message):
             return "the PIN could not be hashed: \(message)"
         }

@@ -35,9 +35,13 @@ extension AppDatabase {
         }
     }
 
-    /// The acting owner records that `borrower` paid `amount` of their charged fines.
+    /// The acting owner records that `borrower` paid `amount` of the fines they owe, charged or
+    /// still accruing on books that are out (Koha takes payments toward accruing fines too: a lost
+    /// or late book would otherwise block its borrower until it came back).
     ///
-    /// `.moreThanOwed` when `amount` passes the balance (accruing fines are paid once charged).
+    /// What the overdue books have accrued so far is charged first, as each loan's fine entry; the
+    /// payment then counts against it, and the books go on accruing from there until they come
+    /// back. `.amountNotPositive` for zero or less, `.moreThanOwed` past what is owed.
     ///
     /// ```swift
     /// try db.payFines(Money(parsing: "0.50", in: .euro), of: bob, by: library)
@@ -47,13 +51,27 @@ extension AppDatabase {
         try write(by: owner) { tx in try tx.settleFines(.payment, amount: amount, borrower: borrower) }
     }
 
-    /// The acting owner forgives `amount` of `borrower`'s charged fines, or all of them when `nil`.
+    /// The `async` form of `payFines(_:of:by:)`.
+    @discardableResult
+    public func payFines(_ amount: Money, of borrower: User, by owner: User) async throws(LendingError) -> FineAccount {
+        try await write(by: owner) { tx in try tx.settleFines(.payment, amount: amount, borrower: borrower) }
+    }
+
+    /// The acting owner forgives `amount` of what `borrower` owes, or all of it when `nil`, charged
+    /// or still accruing, as `payFines(_:of:by:)` settles it: a lost book's fine can be waived
+    /// while the book is still out.
     ///
     /// ```swift
-    /// try db.waiveFines(nil, of: bob, by: library).balance.minorUnits   // 0
+    /// try db.waiveFines(nil, of: bob, by: library).owed.minorUnits   // 0
     /// ```
     @discardableResult
     public func waiveFines(_ amount: Money?, of borrower: User, by owner: User) throws(LendingError) -> FineAccount {
         try write(by: owner) { tx in try tx.settleFines(.waiver, amount: amount, borrower: borrower) }
+    }
+
+    /// The `async` form of `waiveFines(_:of:by:)`.
+    @discardableResult
+    public func waiveFines(_ amount: Money?, of borrower: User, by owner: User) async throws(LendingError) -> FineAccount {
+        try await write(by: owner) { tx in try tx.settleFines(.waiver, amount: amount, borrower: borrower) }
     }
 }

@@ -1,6 +1,10 @@
 /// What one borrower owes one lender: fines charged less payments and waivers, plus the fines
 /// still accruing on loans that are overdue now.
 ///
+/// An overdue book's fine accrues until the book comes back or the lender settles it: a payment
+/// or waiver first charges what the account's overdue books have accrued so far (each loan's one
+/// fine entry, which goes on growing while the book stays out), so it can settle everything owed.
+///
 /// ```swift
 /// let account = try db.fineAccount(of: bob, with: library, by: bob)
 /// account.owed.description   // "1.50 EUR"
@@ -13,7 +17,8 @@ public struct FineAccount: Sendable, Equatable {
     public let borrower: String
     /// Fines charged less payments and waivers.
     public let balance: Money
-    /// Fines of loans overdue now, charged when they come back.
+    /// What loans overdue now have accrued beyond what was charged of their fines: charged when
+    /// they come back, or when the lender settles the account.
     public let accruing: Money
     /// Every entry, oldest first.
     public let entries: [FineEntry]

@@ -5,6 +5,10 @@ import GRDB
 /// payment or waiver the owner recorded. Amounts are positive integer minor units; `kind` says
 /// which way they count.
 ///
+/// A loan has at most one fine entry. While the book is out it holds what was charged of the
+/// fine so far (when the lender settled the account); it grows to the whole fine when the book
+/// comes back, so what was paid or waived meanwhile still counts against it.
+///
 /// ```swift
 /// try db.fineAccount(of: bob, with: library, by: bob).entries.map(\.kind)   // [.fine, .payment]
 /// ```
@@ -14,7 +18,7 @@ public struct FineEntry: Codable, Sendable, Equatable, Identifiable, FetchableRe
 
     /// Which way an entry counts.
     public enum Kind: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
-        /// Charged for a loan returned late: adds to what is owed.
+        /// Charged for a late loan, when it comes back or when the account is settled: adds to what is owed.
         case fine
         /// Paid to the owner: subtracts.
         case payment
@@ -36,6 +40,6 @@ public struct FineEntry: Codable, Sendable, Equatable, Identifiable, FetchableRe
     public let amount: Int64
     /// Who made the entry: the owner, or the borrower whose check-in charged the fine.
     public let actorID: Int64
-    /// When.
+    /// When it was made (a fine: when first charged).
     public let at: Date
 }

@@ -20,6 +20,32 @@ extension AppDatabase {
         try await write(by: user) { tx in try tx.placeHold(onBook: bookID) }
     }
 
+    /// `user` places a hold on each of `bookIDs` in turn, each in its own transaction, as
+    /// `placeHold(onBook:by:)` would: one refused leaves the others placed. One outcome per id, in
+    /// order.
+    ///
+    /// ```swift
+    /// db.placeHolds(onBooks: [10, 11], by: carol).map { (try? $0.result.get()) != nil }   // [true, false]
+    /// ```
+    public func placeHolds(onBooks bookIDs: [Int64], by user: User) -> [HoldOutcome] {
+        bookIDs.map { bookID in
+            HoldOutcome(id: bookID, result: Result { () throws(LendingError) in try placeHold(onBook: bookID, by: user) })
+        }
+    }
+
+    /// The `async` form of `placeHolds(onBooks:by:)`.
+    public func placeHolds(onBooks bookIDs: [Int64], by user: User) async -> [HoldOutcome] {
+        var outcomes: [HoldOutcome] = []
+        for bookID in bookIDs {
+            do throws(LendingError) {
+                outcomes.append(HoldOutcome(id: bookID, result: .success(try await placeHold(onBook: bookID, by: user))))
+            } catch {
+                outcomes.append(HoldOutcome(id: bookID, result: .failure(error)))
+            }
+        }
+        return outcomes
+    }
+
     /// The holder, or the book's owner, cancels hold `id`; a book kept for it passes to the next.
     ///
     /// ```swift
@@ -34,6 +60,26 @@ extension AppDatabase {
     @discardableResult
     public func cancelHold(_ id: Int64, by user: User) async throws(LendingError) -> HoldEntry {
         try await write(by: user) { tx in try tx.cancelHold(id) }
+    }
+
+    /// `user` cancels each of holds `ids` in turn, each in its own transaction, as
+    /// `cancelHold(_:by:)` would: one refused leaves the others cancelled. One outcome per id, in
+    /// order.
+    public func cancelHolds(_ ids: [Int64], by user: User) -> [HoldOutcome] {
+        ids.map { id in HoldOutcome(id: id, result: Result { () throws(LendingError) in try cancelHold(id, by: user) }) }
+    }
+
+    /// The `async` form of `cancelHolds(_:by:)`.
+    public func cancelHolds(_ ids: [Int64], by user: User) async -> [HoldOutcome] {
+        var outcomes: [HoldOutcome] = []
+        for id in ids {
+            do throws(LendingError) {
+                outcomes.append(HoldOutcome(id: id, result: .success(try await cancelHold(id, by: user))))
+            } catch {
+                outcomes.append(HoldOutcome(id: id, result: .failure(error)))
+            }
+        }
+        return outcomes
     }
 
     /// The live holds `user` placed, ready ones first, then by place in the queue; with `history`,

@@ -28,7 +28,7 @@ extension LendingTransaction {
             throw refuse(.alreadyHeld(title: book.title, holdID: held))
         }
         let policy = try LendingPolicy.fetch(ownerID: book.ownerID, db)
-        try requireNotBlocked(ownerID: book.ownerID, borrowerID: actor.id, policy: policy, action: action)
+        try requireNotBlocked(ownerID: book.ownerID, borrowerID: actor.id, policy: policy, title: book.title, action: action)
         let hold = try db.writeReturning(Hold.self, sql: """
             INSERT INTO hold (bookID, holderID, status, createdAt, updatedAt)
             VALUES (?, ?, \(HoldStatus.waiting.sqlLiteral), ?, ?) RETURNING *

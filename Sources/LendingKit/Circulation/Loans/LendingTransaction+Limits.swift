@@ -1,17 +1,18 @@
 import GRDB
 
 extension LendingTransaction {
-    /// `.refused` for `action` on book `bookID` when the lender's `policy` does not let the acting
+    /// `.refused` for `action` on book `bookID`, titled `title`, when the lender's `policy` does not let the acting
     /// user borrow more: blocked by fines, or as many of the lender's books borrowed or kept for
     /// them (accepted requests, other than one for this book) as the limit allows.
     ///
     /// Checked when a borrower asks for a book and at self-service checkout. Books kept for the
     /// borrower count because each becomes a loan at its handover without asking again.
-    func requireBorrowingAllowed(from lenderID: Int64, policy: LendingPolicy, bookID: Int64, action: String) throws {
-        try requireNotBlocked(ownerID: lenderID, borrowerID: actor.id, policy: policy, action: action)
+    func requireBorrowingAllowed(from lenderID: Int64, policy: LendingPolicy, bookID: Int64, title: String,
+                                 action: String) throws {
+        try requireNotBlocked(ownerID: lenderID, borrowerID: actor.id, policy: policy, title: title, action: action)
         guard let limit = policy.maxLoans else { return }
         let count = try Int.fetchOne(db.cachedStatement(sql: Self.countSQL), arguments: [lenderID, actor.id, bookID]) ?? 0
-        guard count < limit else { throw CirculationError.refused(action: action, .tooManyLoans(count: count, limit: limit)) }
+        guard count < limit else { throw CirculationError.refused(action: action, .tooManyLoans(title: title, count: count, limit: limit)) }
     }
 
     /// Open loans from lender `?1` to borrower `?2`, and accepted requests of `?2` on `?1`'s books

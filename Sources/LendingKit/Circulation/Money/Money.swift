@@ -22,10 +22,16 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The largest amount a policy or payment may name: a billion major units.
     static let limit: Int64 = 1_000_000_000_000
 
-    /// The amount written as a decimal number in major units, `2`, `0.25` or `1,50`, with at most
-    /// the currency's minor digits; `.invalidAmount` for anything else, negatives included.
+    /// The amount written as a decimal number in major units, `2`, `0.25`, `1,50` or `-1`, with at
+    /// most the currency's minor digits; `.invalidAmount` for anything else.
+    ///
+    /// A minus sign is read, not refused here: whether a negative amount is allowed is the rule of
+    /// what it is for (a policy takes zero or more, a payment more than zero), which then names it
+    /// in its own words.
     public init(parsing text: String, in currency: Currency) throws(CirculationError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let signed = text.trimmingCharacters(in: .whitespaces)
+        let isNegative = signed.hasPrefix("-")
+        let trimmed = isNegative ? String(signed.dropFirst()) : signed
         let parts = trimmed.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
         guard (1...2).contains(parts.count), let whole = parts.first, !whole.isEmpty,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
@@ -39,7 +45,7 @@ public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
         guard digits.count <= 18, let units = Int64(digits), units <= Self.limit else {
             throw .invalidAmount(text, reason: "too large")
         }
-        self.init(minorUnits: units, currency: currency)
+        self.init(minorUnits: isNegative ? -units : units, currency: currency)
     }
 
     /// Zero in `currency`.

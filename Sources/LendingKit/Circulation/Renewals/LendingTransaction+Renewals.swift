@@ -21,16 +21,17 @@ extension LendingTransaction {
         }
         let terms = loan.terms(in: policy.currency)
         guard loan.renewals < terms.renewals else {
-            throw CirculationError.refused(action: action, .renewalLimit(count: loan.renewals))
+            throw CirculationError.refused(action: action, .renewalLimit(title: book.title, count: loan.renewals))
         }
         let overdue = policy.daysOverdue(dueDate: dueDate, on: policy.calendar.day(of: now))
         if policy.holdBlocksRenewal, try hasWaitingHold(bookID: loan.bookID) {
             throw CirculationError.refused(action: action, .someoneWaiting(title: book.title, daysOverdue: overdue))
         }
         guard overdue <= terms.graceDays else {
-            throw CirculationError.refused(action: action, .overdueTooLong(days: overdue, grace: terms.graceDays))
+            throw CirculationError.refused(action: action, .overdueTooLong(title: book.title, days: overdue, grace: terms.graceDays))
         }
-        try requireNotBlocked(ownerID: loan.lenderID, borrowerID: loan.borrowerID, policy: policy, action: action)
+        try requireNotBlocked(ownerID: loan.lenderID, borrowerID: loan.borrowerID, policy: policy, title: book.title,
+                              action: action)
         let newDue = policy.calendar.openDay(onOrAfter: dueDate.adding(days: days))
         try db.cachedStatement(sql: "UPDATE loan SET dueDate = ?, renewals = renewals + 1 WHERE id = ?")
             .execute(arguments: [newDue, id])

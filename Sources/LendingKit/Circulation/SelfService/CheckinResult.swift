@@ -1,5 +1,6 @@
-/// A self-service check-in: the book, the loan it ended, and the fine charged for it (zero when
-/// it came back in time).
+/// A self-service check-in: the book, the loan it ended, and the fine the return charged (zero
+/// when it came back in time; the part of the fine not already charged when the lender settled
+/// the account while the book was out).
 ///
 /// ```swift
 /// let result = try db.checkin([.isbn(isbn)], member: session)
@@ -10,6 +11,6 @@ public struct CheckinResult: Sendable, Equatable {
     public let book: Book
     /// The loan, ended.
     public let loan: Loan
-    /// The fine charged for a late return.
+    /// What the late return added to the account.
     public let fine: Money
 }

@@ -15,7 +15,7 @@ extension LendingTransaction {
         let expired = try listed.filter { $0.status == .accepted }.reduce(0) { try $0 + expirePickups(bookID: $1.id) }
         let copies = expired == 0 ? listed : try LibraryCopy.fetchAll(code, libraryID: library.id, db)
         let copy = try copyToLend(copies, action: action)
-        try requireBorrowingAllowed(from: library.id, policy: policy, bookID: copy.id, action: action)
+        try requireBorrowingAllowed(from: library.id, policy: policy, bookID: copy.id, title: copy.title, action: action)
         let requestID = try completedRequest(for: copy, at: place)
         let loan = try startLoan(requestID: requestID, bookID: copy.id, lender: library.id, borrower: actor.id, policy: policy)
         let status = try refreshStatus(ofBook: copy.id)

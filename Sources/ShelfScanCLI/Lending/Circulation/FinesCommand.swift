@@ -9,7 +9,8 @@ struct FinesCommand: ParsableCommand {
         discussion: """
             Fines are charged when a late book comes back; until then they show as accruing, and \
             count toward the lender's block. Owners record payments with "shelfscan pay" and \
-            forgive fines with "shelfscan waive".
+            forgive fines with "shelfscan waive", charged or still accruing: settling charges what \
+            books still out have accrued so far.
 
               shelfscan fines --user bob
               shelfscan fines --user library --borrower bob
@@ -30,10 +31,10 @@ struct FinesCommand: ParsableCommand {
         }
     }
 
-    /// `bob owes library 1.50 EUR (1.00 charged, 0.50 accruing), blocked` and the entries below it.
+    /// `FineAccount.summary` (`bob owes library 1.50 EUR (1.00 EUR charged, 0.50 EUR accruing), blocked`)
+    /// and the entries below it: the one text of an account that `fines`, `pay` and `waive` print.
     static func line(_ account: FineAccount) -> OutputLine {
-        var text = "\(account.borrower) owes \(account.owner) \(account.owed)"
-            + " (\(account.balance) charged, \(account.accruing) accruing)" + (account.isBlocked ? ", blocked" : "")
+        var text = account.summary
         for entry in account.entries {
             let amount = Money(minorUnits: entry.amount, currency: account.balance.currency)
             text += "\n  \(LendingText.day(entry.at)) \(entry.kind.rawValue) \(amount)" + (entry.loanID.map { " (loan \($0))" } ?? "")

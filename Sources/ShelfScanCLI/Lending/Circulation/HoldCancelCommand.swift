@@ -1,20 +1,19 @@
 import ArgumentParser
 import ShelfScan
 
-/// `shelfscan hold cancel HOLD`.
+/// `shelfscan hold cancel HOLD...`.
 struct HoldCancelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "cancel", abstract: "Cancel a hold: yours, or one on your book.")
+        commandName: "cancel", abstract: "Cancel each hold given: yours, or ones on your books.")
 
-    @Argument(help: "The hold id.")
-    var holdID: Int64
+    @Argument(help: ArgumentHelp("The hold ids.", valueName: "hold"))
+    var holdIDs: [Int64]
 
     @OptionGroup var lending: LendingOptions
 
     func run() throws {
-        try lending.run(in: .current()) { session in
-            let entry = try session.database.cancelHold(holdID, by: try session.actingUser())
-            return CommandOutput("cancelled " + CirculationText.hold(entry), record: HoldRecord(entry))
-        }
+        try HoldOutcomes.run(lending) { session in
+            session.database.cancelHolds(holdIDs, by: try session.actingUser())
+        } done: { "cancelled " + CirculationText.hold($0) } subject: { "hold \($0)" }
     }
 }

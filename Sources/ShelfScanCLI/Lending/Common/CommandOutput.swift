@@ -10,12 +10,16 @@ struct CommandOutput {
     /// Said after the lines, e.g. `showing 1-50 of 66,806 books; next: --offset 50`: on standard
     /// output in text mode, on standard error with `--json`, whose output holds only records.
     var footer: String?
+    /// Said before the lines, e.g. that the user owes fines: where the footer goes.
+    var header: String?
 
-    /// Output of several lines, with a sentence for when there are none and one to end with.
-    init(_ lines: [OutputLine], whenEmpty emptyText: String? = nil, footer: String? = nil) {
+    /// Output of several lines, with a sentence for when there are none, one to end with and one
+    /// to start with.
+    init(_ lines: [OutputLine], whenEmpty emptyText: String? = nil, footer: String? = nil, header: String? = nil) {
         self.lines = lines
         self.emptyText = emptyText
         self.footer = footer
+        self.header = header
     }
 
     /// Output of one line.
@@ -25,13 +29,18 @@ struct CommandOutput {
 
     /// Prints to standard output in the chosen format.
     func print(json: Bool) {
+        if let header { Self.aside(header, json: json) }
         if lines.isEmpty, !json, let emptyText { Swift.print(emptyText.escapingUnsafeScalars()) }
         for line in lines { Swift.print(line.rendered(json: json)) }
-        guard let footer else { return }
+        if let footer { Self.aside(footer, json: json) }
+    }
+
+    /// A header or footer: on standard output in text mode, on standard error with `--json`.
+    private static func aside(_ text: String, json: Bool) {
         if json {
-            StandardError.line(footer)
+            for row in text.split(separator: "\n") { StandardError.line(String(row)) }
         } else {
-            Swift.print(footer)
+            Swift.print(text.escapingUnsafeScalars())
         }
     }
 }

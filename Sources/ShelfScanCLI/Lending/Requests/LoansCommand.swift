@@ -11,7 +11,8 @@ struct LoansCommand: ParsableCommand {
             Requested, accepted and borrowed books come in that order, each by title, unless --sort \
             says otherwise; a handover or return half done says who has scanned; a borrowed book \
             shows its due date, days overdue and the fine so far under the lender's policy. \
-            --history lists the loans that ended instead, lent or borrowed, newest first. 50 at a \
+            A borrower who owes fines, or is blocked by them, is told so first, per lender, with \
+            the amount. --history lists the loans that ended instead, lent or borrowed, newest first. 50 at a \
             time (--limit, --offset), with how many there are. --lent lists the books you lent that \
             are out, earliest due first.
 
@@ -55,8 +56,15 @@ struct LoansCommand: ParsableCommand {
                                   record: LoanListRecord(entry, standing: standing))
             }
             return CommandOutput(lines, whenEmpty: "nothing \(status?.rawValue ?? "requested, accepted or borrowed")",
-                                 footer: PageText.footer(entries, noun: "book"))
+                                 footer: PageText.footer(entries, noun: "book"), header: try Self.finesOwed(by: user, in: session.database))
         }
+    }
+
+    /// `alice: you owe 1.50 EUR in fines (1.00 EUR charged, 0.50 EUR accruing); your account is
+    /// blocked: please pay at the desk`, a line per lender `user` owes; `nil` when they owe none.
+    private static func finesOwed(by user: User, in database: AppDatabase) throws -> String? {
+        let owing = try database.fineAccounts(of: user).filter { $0.borrower == user.username && $0.owed.minorUnits > 0 }
+        return owing.isEmpty ? nil : owing.map { "\($0.owner): " + $0.borrowerNotice }.joined(separator: "\n")
     }
 
     /// `accepted "Dune" (book 7) from alice, request 3, pickup Alexanderplatz 1 (52.52, 13.405)`.

@@ -73,13 +73,13 @@ struct CirculationCommandTests {
             #expect(try term.succeed(["renew", "1", "--user", "bob"]) == "renewed loan 1, due 2026-11-23, 1 renewal left\n")
             #expect(try term.succeed(["renew", "1", "--user", "bob"]) == "renewed loan 1, due 2026-11-30, 0 renewals left\n")
             #expect(try term.fail(["renew", "1", "--user", "bob"], status: 5)
-                == "cannot renew loan 1: renewed 2 times already, the most this library allows\n")
+                == "cannot renew loan 1: \"Numbers\" was renewed 2 times already, the most this library allows\n")
             try term.succeed(["hold", "2", "--user", "carol"])
             #expect(try term.fail(["renew", "2", "--user", "bob"], status: 5)
                 == "cannot renew loan 2: someone is waiting for \"Dune\": please bring it back by its due date\n")
             let all = try term.run(["renew", "--all", "--user", "bob"])
             #expect(all.status == 5)
-            #expect(all.output.contains("not renewed: loan 1 \"Numbers\": cannot renew loan 1: renewed 2 times already"))
+            #expect(all.output.contains("not renewed: loan 1 \"Numbers\": cannot renew loan 1: \"Numbers\" was renewed 2 times already"))
             #expect(all.output.hasSuffix("renewed 0 of 2 loans\n"))
         }
     }
