@@ -57,7 +57,7 @@ import Testing
         try library.db.requestBook(book.id, by: library.carol)
         try library.db.accept(request: bobs.id, pickup: Library.spot, by: library.alice)
         let notices = try library.db.inbox(of: library.carol).map(\.text)
-        #expect(notices == ["alice lent \"Dune\" (book \(book.id)) to someone else"])
+        #expect(notices == ["alice promised \"Dune\" (book \(book.id)) to someone else"])
     }
 
     // MARK: Promised books in searches
