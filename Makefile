@@ -9,7 +9,7 @@ DEMO_PHOTO := TestImages/barcodes/cover-isbn-and-store-ean13-rotate4.jpg
 # Made-up Open Library dump lines for the demo's books: their details come from this local catalogue.
 DEMO_CATALOGUE := Samples/catalogue-sample.txt
 
-.PHONY: demo lending-demo test build release deps test-images ranges bench
+.PHONY: demo lending-demo test build release deps test-images ranges bench fuzz fuzz-seeds
 
 ## demo: build in release mode, scan the project's own sample photos, then run the lending story.
 demo: deps release
@@ -58,3 +58,16 @@ ranges:
 ## bench: accuracy and speed on the shared corpus.
 bench: release
 	$(RELEASE_BIN) bench corpus ../shared/corpus/MANIFEST.tsv
+
+## fuzz: build the libFuzzer targets in Fuzz/ (with the address sanitizer) and run each for
+## FUZZ_SECONDS seconds; `make fuzz FUZZ_TARGET=FuzzCSV FUZZ_SECONDS=300` runs one. A finding
+## fails the run; its input is kept under Fuzz/.build/fuzzing/findings/.
+FUZZ_TARGET ?= all
+FUZZ_SECONDS ?= 30
+fuzz: deps
+	Scripts/fuzz.sh $(FUZZ_TARGET) $(FUZZ_SECONDS)
+
+## fuzz-seeds: write the fuzz targets' seed corpora (from TestImages/, Samples/ and the script's
+## own examples) to Fuzz/.build/fuzzing/seeds/.
+fuzz-seeds:
+	Scripts/fuzz-seeds.sh
