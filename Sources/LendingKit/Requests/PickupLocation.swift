@@ -38,6 +38,16 @@ public struct PickupLocation: Codable, Sendable, Equatable {
         self.comment = comment
     }
 
+    /// The place on OpenStreetMap's map, a marker at the coordinates: an address alone may not
+    /// be found, and typed coordinates always are.
+    ///
+    /// ```swift
+    /// place.mapURL   // "https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=18/52.52/13.405"
+    /// ```
+    public var mapURL: String {
+        "https://www.openstreetmap.org/?mlat=\(latitude)&mlon=\(longitude)#map=18/\(latitude)/\(longitude)"
+    }
+
     /// `Alexanderplatz 1 (52.52, 13.405): after 5 pm`: how inbox texts, the log and lists say it.
     public var summary: String {
         let place = address.isEmpty ? "" : address + " "

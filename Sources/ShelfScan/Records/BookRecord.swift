@@ -52,6 +52,33 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var edition: BookEdition?
     /// The id of the photo its cover was kept as, when it was just added with one.
     public var coverPhotoID: Int64?
+    /// Its photos, on a book page (`BookPage`).
+    public var photos: [PhotoRecord]?
+    /// Borrowers' comments, on a book page.
+    public var comments: [CommentRecord]?
+    /// The viewer's open request's status (`pending` or `accepted`), on a book page.
+    public var yourRequest: String?
+    /// The viewer's hold's status and place in line, on a book page.
+    public var yourHold: String?
+    /// Its place in line, 1 for the next to get the book.
+    public var yourHoldPosition: Int?
+    /// When the viewer must bring it back, if they have it and it has a due date.
+    public var yourDueDate: String?
+    /// The accepted pickup place on a map, for the two parties of the request.
+    public var pickupMap: String?
+
+    /// The record of a book page, its photos' paths in `database`.
+    public init(_ page: BookPage, in database: AppDatabase) {
+        self.init(page.book, owner: page.owner, borrower: page.holder?.username, onLoan: page.holder.map { _ in true },
+                  edition: page.edition)
+        photos = page.photos.map { PhotoRecord($0, in: database) }
+        comments = page.comments.map(CommentRecord.init)
+        yourRequest = page.viewerRequest?.status.rawValue
+        yourHold = page.viewerHold?.hold.status.rawValue
+        yourHoldPosition = page.viewerHold?.position
+        yourDueDate = page.viewerLoan?.dueDate?.description
+        pickupMap = page.pickup?.mapURL
+    }
 
     /// The record of `book`, with what the caller knows beside it.
     public init(_ book: Book, owner: String? = nil, borrower: String? = nil, onLoan: Bool? = nil, pendingRequests: Int? = nil,
