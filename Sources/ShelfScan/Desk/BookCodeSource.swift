@@ -30,6 +30,14 @@ public enum BookCodeSource: Sendable, Equatable {
         }
     }
 
+    /// The name an error gives before its message: the path, the upload's name or the frame's
+    /// label; `nil` for a typed code, which the message names by its digits, so that an error
+    /// names the number once.
+    public var namedInput: String? {
+        if case .typed = self { return nil }
+        return label
+    }
+
     /// The photo file, when there is one.
     public var photoPath: String? {
         if case let .photo(path) = self { return path }

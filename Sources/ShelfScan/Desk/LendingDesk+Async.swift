@@ -49,7 +49,7 @@ extension LendingDesk {
                      comment: String? = nil) async throws(DeskError) -> DeskScan {
         let target = try Self.target(of: try await reader.read(source), source: source, bookID: bookID)
         let result = try await Self.lending { () async throws(LendingError) in
-            try await database.scan(target, action: action, by: user, comment: comment, source: source.label)
+            try await database.scan(target, action: action, by: user, comment: comment, source: source.namedInput)
         }
         return DeskScan(result, source: source)
     }

@@ -12,7 +12,7 @@ extension LendingDesk {
     public func checkout(_ source: BookCodeSource, member: AuthenticatedMember) throws(DeskError) -> CheckoutResult {
         let codes = try shownCodes(source)
         return try Self.lending { () throws(LendingError) in
-            try database.checkout(codes, member: member, source: source.label)
+            try database.checkout(codes, member: member, source: source.namedInput)
         }
     }
 
@@ -26,7 +26,7 @@ extension LendingDesk {
     public func checkin(_ source: BookCodeSource, member: AuthenticatedMember) throws(DeskError) -> CheckinResult {
         let codes = try shownCodes(source)
         return try Self.lending { () throws(LendingError) in
-            try database.checkin(codes, member: member, source: source.label)
+            try database.checkin(codes, member: member, source: source.namedInput)
         }
     }
 

@@ -90,7 +90,7 @@ public struct LendingDesk: Sendable {
                      comment: String? = nil) throws(DeskError) -> DeskScan {
         let target = try Self.target(of: try reader.read(source), source: source, bookID: bookID)
         let result = try Self.lending { () throws(LendingError) in
-            try database.scan(target, action: action, by: user, comment: comment, source: source.label)
+            try database.scan(target, action: action, by: user, comment: comment, source: source.namedInput)
         }
         return DeskScan(result, source: source)
     }

@@ -13,6 +13,13 @@ enum StandardError {
         raw(message.escapingUnsafeScalars(keepingLineBreaks: false) + "\n")
     }
 
+    /// Writes `message` after `subject: `, unless `subject` is `nil` or the message names it
+    /// already: an error names its input once.
+    static func line(_ message: String, about subject: String?) {
+        guard let subject, !message.contains(subject) else { return line(message) }
+        line(subject + ": " + message)
+    }
+
     /// Writes `question` with no line feed, for an answer typed after it on the same line.
     static func prompt(_ question: String) {
         raw(question.escapingUnsafeScalars(keepingLineBreaks: false))

@@ -17,7 +17,8 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
     case blockedByFines(title: String, owed: Money, limit: Money)
     /// The book waits for another member who placed a hold on it.
     case onHoldForSomeoneElse(title: String)
-    /// The book (or code) shown does not belong to this library.
+    /// The book (or code) shown does not belong to this library. The sentence leaves the code out:
+    /// the action it refuses names it ("cannot check out ISBN 9780306406157: not a book of ...").
     case notThisLibrary(code: String)
     /// The card is locked after wrong PINs until `until`.
     case cardLocked(until: Date)
@@ -76,8 +77,8 @@ public enum CirculationRefusal: Sendable, Equatable, CustomStringConvertible {
             return "\"\(title)\": your account is blocked: you owe \(owed) in fines, more than \(limit); please pay at the desk"
         case let .onHoldForSomeoneElse(title):
             return "\"\(title)\" is on hold for another member"
-        case let .notThisLibrary(code):
-            return "\(code) is not a book of this library; please ask at the desk"
+        case .notThisLibrary:
+            return "not a book of this library; please ask at the desk"
         case let .cardLocked(until):
             return "this card is locked after too many wrong PINs, until \(until.utcMinute); please ask at the desk"
         case let .selfServiceOff(library):

@@ -14,6 +14,6 @@ struct HoldCancelCommand: ParsableCommand {
     func run() throws {
         try HoldOutcomes.run(lending) { session in
             session.database.cancelHolds(holdIDs, by: try session.actingUser())
-        } done: { "cancelled " + CirculationText.hold($0) } subject: { "hold \($0)" }
+        } done: { "cancelled " + CirculationText.hold($0) }
     }
 }

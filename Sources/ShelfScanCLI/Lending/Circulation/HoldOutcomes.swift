@@ -2,12 +2,13 @@ import ArgumentParser
 import ShelfScan
 
 /// How `hold` and `hold cancel` report several ids: a line per hold done on standard output, a
-/// line per refusal on standard error naming its id, as `checkout` does with several books; the
-/// command then exits with the first refusal's status (3 not found, 4 not allowed, 5 conflict).
+/// line per refusal on standard error, as `checkout` does with several books. Each error names its
+/// book or hold, so the line is the error alone and names the id once. The command then exits
+/// with the first refusal's status (3 not found, 4 not allowed, 5 conflict).
 enum HoldOutcomes {
-    /// Runs `act` in a session and prints each outcome: `done` words a hold, `subject` names an id.
+    /// Runs `act` in a session and prints each outcome: `done` words a hold.
     static func run(_ lending: LendingOptions, _ act: (LendingSession) throws -> [HoldOutcome],
-                    done: (HoldEntry) -> String, subject: (Int64) -> String) throws {
+                    done: (HoldEntry) -> String) throws {
         var failure: LendingExitCode?
         try lending.run(in: .current()) { session in
             var lines: [OutputLine] = []
@@ -16,7 +17,7 @@ enum HoldOutcomes {
                 case let .success(entry):
                     lines.append(OutputLine(text: done(entry), record: HoldRecord(entry)))
                 case let .failure(error):
-                    StandardError.line("\(subject(outcome.id)): \(error)")
+                    StandardError.line("\(error)")
                     failure = failure ?? LendingExitCode(for: error)
                 }
             }

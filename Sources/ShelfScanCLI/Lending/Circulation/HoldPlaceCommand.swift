@@ -14,6 +14,6 @@ struct HoldPlaceCommand: ParsableCommand {
     func run() throws {
         try HoldOutcomes.run(lending) { session in
             session.database.placeHolds(onBooks: bookIDs, by: try session.actingUser())
-        } done: { "placed " + CirculationText.hold($0) } subject: { "book \($0)" }
+        } done: { "placed " + CirculationText.hold($0) }
     }
 }

@@ -22,7 +22,7 @@ struct SelfServiceOptions: ParsableArguments {
     }
 
     /// Logs the member in once, then runs `act` for each book in turn: a line per book done, a
-    /// refusal per book on standard error, naming the book's input. Exits with the first
+    /// refusal per book on standard error, naming the book's input once. Exits with the first
     /// refusal's status once every book has been tried.
     func run(_ act: (LendingDesk, BookCodeSource, AuthenticatedMember) throws -> OutputLine) throws {
         let environment = LendingEnvironment.current()
@@ -35,7 +35,7 @@ struct SelfServiceOptions: ParsableArguments {
                 do {
                     lines.append(try act(session.desk, source, member))
                 } catch {
-                    StandardError.line("\(source.label): \(error)")
+                    StandardError.line("\(error)", about: source.namedInput)
                     failure = failure ?? LendingExitCode(for: error)
                 }
             }

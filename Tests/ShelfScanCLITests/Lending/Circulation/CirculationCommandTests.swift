@@ -128,9 +128,9 @@ struct CirculationCommandTests {
                 ["checkout", "--user", "alice", "--card", card, "--isbn", isbn]
             }
             #expect(try term.fail(checkout(Self.isbns[0], "B-1"), status: 5, pin: "2468")
-                == "\(Self.isbns[0]): cannot check out ISBN \(Self.isbns[0]): \"Atlas\" is a reference book: it stays in the library\n")
+                == "cannot check out ISBN \(Self.isbns[0]): \"Atlas\" is a reference book: it stays in the library\n")
             #expect(try term.fail(checkout(Self.isbns[4], "B-1"), status: 5, pin: "2468")
-                .contains("is not a book of this library; please ask at the desk"))
+                == "cannot check out ISBN \(Self.isbns[4]): not a book of this library; please ask at the desk\n")
             let out = try term.succeed(["checkout", "--user", "alice", "--card", "b-1", "--isbn", Self.isbns[1], "--isbn", Self.isbns[2]],
                                        pin: "2468")
             #expect(out == "checked out \"One\" (book 2), loan 1, due 2026-11-09\nchecked out \"Two\" (book 3), loan 2, due 2026-11-09\n")
