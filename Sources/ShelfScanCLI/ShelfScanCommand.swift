@@ -17,7 +17,7 @@ struct ShelfScanCommand: ParsableCommand {
             SHELFSCAN_NOW, an ISO 8601 instant such as 2026-11-24T09:30:00Z, is the time every \
             timestamp of a command takes instead of the clock's: for tests, and for entering past events.
 
-            \(LendingExitCode.summary)
+            \(ExitStatus.summary)
 
               shelfscan user add alice && shelfscan user add bob
               shelfscan book add --user alice --image emma.jpg --title Emma --author Austen

@@ -48,14 +48,14 @@ struct CatalogBenchCommand: ParsableCommand {
             result = try CatalogBenchmark(lines: lines, lookups: lookups, searches: searches).run(folder: folder)
         } catch {
             StandardError.line("bench catalog: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : report(result))
         BenchText.reportMissed(result.targets)
         if result.lookupsFound < result.lookups {
             StandardError.line("lookups: only \(result.lookupsFound) of \(result.lookups) editions found")
         }
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// One line per step with its target's verdict beside it, and a closing verdict.

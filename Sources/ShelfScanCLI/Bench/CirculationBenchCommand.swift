@@ -54,11 +54,11 @@ struct CirculationBenchCommand: ParsableCommand {
             result = try benchmark.run(databasePath: folder + "/circulation.sqlite")
         } catch {
             StandardError.line("bench circulation: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : report(result))
         BenchText.reportMissed(result.targets)
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// One line per step with its target's verdict beside it, and a closing verdict.

@@ -55,7 +55,7 @@ struct CorpusBenchCommand: ParsableCommand {
         }
         let failures = floorFailures(report.total)
         for failure in failures { StandardError.line("floor not met: \(failure)") }
-        if !failures.isEmpty { throw ExitCode(1) }
+        if !failures.isEmpty { throw ExitStatus.invalidInput.exitCode }
     }
 
     private func floorFailures(_ total: CorpusTally) -> [String] {

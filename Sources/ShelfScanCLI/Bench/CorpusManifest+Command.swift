@@ -9,7 +9,7 @@ extension CorpusManifest {
             return try CorpusManifest(path: path)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 }

@@ -45,11 +45,11 @@ struct ExtractBenchCommand: ParsableCommand {
         }
         guard result.foundOnOneLine == count, result.foundOnLines == count else {
             StandardError.line("found \(result.foundOnOneLine) on one line and \(result.foundOnLines) on lines, not \(count)")
-            throw ExitCode(1)
+            throw ExitStatus.invalidInput.exitCode
         }
         if let maxRatio, result.ratio > maxRatio {
             StandardError.line("target missed: one line costs \(result.ratio) times the lines, at most \(maxRatio) allowed")
-            throw ExitCode(1)
+            throw ExitStatus.invalidInput.exitCode
         }
     }
 

@@ -56,10 +56,10 @@ struct FramesBenchCommand: ParsableCommand {
                 .run(folder: NSTemporaryDirectory())
         } catch {
             StandardError.line("bench frames: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : report(result))
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     private func report(_ result: ClipBenchmarkResult) -> String {

@@ -61,11 +61,11 @@ struct LendingBenchCommand: ParsableCommand {
             result = try benchmark.run(databasePath: path)
         } catch {
             StandardError.line("bench lending: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : report(result))
         BenchText.reportMissed(result.targets)
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// One line per step with its target's verdict beside it, and a closing verdict.

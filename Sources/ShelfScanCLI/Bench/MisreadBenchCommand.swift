@@ -69,9 +69,9 @@ struct MisreadBenchCommand: ParsableCommand {
         if let maxMisreadsPer1000, report.total.misreadsPer1000 > maxMisreadsPer1000 {
             StandardError.line("floor not met: \(report.total.misread) of \(report.total.images) misread, "
                                + "at most \(maxMisreadsPer1000) per 1,000 allowed")
-            throw ExitCode(1)
+            throw ExitStatus.invalidInput.exitCode
         }
-        if !saved { throw ExitCode(2) }
+        if !saved { throw ExitStatus.unreadable.exitCode }
     }
 
     private func measure(_ benchmark: MisreadBenchmark) throws -> MisreadReport {
@@ -82,7 +82,7 @@ struct MisreadBenchCommand: ParsableCommand {
         } catch {
             progress.clear()
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 
@@ -93,7 +93,7 @@ struct MisreadBenchCommand: ParsableCommand {
             return try MisreadImageFolder(path: savePath)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 

@@ -39,10 +39,10 @@ struct PhotoBenchCommand: ParsableCommand {
             result = try PhotoBenchmark().measure(bytes, name: name, repetitions: repetitions)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : Self.text(result))
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     private func input() throws -> ([UInt8], String) {
@@ -51,7 +51,7 @@ struct PhotoBenchCommand: ParsableCommand {
             return (try FileContents.read(path: file, limit: PhotoLimits.standard.maxBytes), file)
         } catch {
             StandardError.line("\(file): cannot read: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 

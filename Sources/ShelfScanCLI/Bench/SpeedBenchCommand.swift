@@ -58,12 +58,12 @@ struct SpeedBenchCommand: ParsableCommand {
             result = try benchmark.run(rounds: rounds)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         let targets = result.targets(maximumWallShare: maxWallShare, maximumCPUShare: maxCpuShare)
         print(json ? JSONLine.encode(result) : Self.render(result, targets: targets))
         BenchText.reportMissed(targets)
-        if targets.contains(where: { !$0.met }) { throw ExitCode(1) }
+        if targets.contains(where: { !$0.met }) { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// The benchmark over the photos in `paths`, or a message on stderr and exit status 2 naming
@@ -81,7 +81,7 @@ struct SpeedBenchCommand: ParsableCommand {
             return ScanSpeedBenchmark(shelfscan: own, zbarimg: zbarimgPath, baseline: baselinePath, files: files)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 

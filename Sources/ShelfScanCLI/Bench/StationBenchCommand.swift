@@ -38,10 +38,10 @@ struct StationBenchCommand: ParsableCommand {
             result = try StationBenchmark(repetitions: repetitions).run(folder: NSTemporaryDirectory())
         } catch {
             StandardError.line("bench station: \(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(result) : Self.report(result))
-        if !result.passed { throw ExitCode(1) }
+        if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 
     static func report(_ result: StationBenchmarkResult) -> String {

@@ -31,7 +31,7 @@ struct CardCommand: ParsableCommand {
 
     func run() throws {
         let format = cardFormat.format
-        var status: ScanExitStatus?
+        var status: ExitStatus?
         for file in files {
             let image: GrayImage
             do {
@@ -44,7 +44,7 @@ struct CardCommand: ParsableCommand {
             let cards = CardReader().read(image).compactMap { reading in format.cardNumber(from: reading).map { (reading, $0) } }
             if cards.isEmpty {
                 StandardError.line("\(file): no library card found")
-                status = status ?? .noCode
+                status = status ?? .invalidInput
             }
             for (reading, number) in cards {
                 let line = OutputLine(text: "\(file): \(number) (\(reading.symbology) \(reading.text))",
@@ -52,6 +52,6 @@ struct CardCommand: ParsableCommand {
                 print(line.renderedOnOneLine(json: json))
             }
         }
-        if let status { throw ExitCode(status.rawValue) }
+        if let status { throw status.exitCode }
     }
 }

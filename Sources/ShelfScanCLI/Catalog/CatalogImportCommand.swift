@@ -51,7 +51,7 @@ struct CatalogImportCommand: ParsableCommand {
             StandardError.line("\(error)")
             failed = true
         }
-        if failed { throw ExitCode(2) }
+        if failed { throw ExitStatus.unreadable.exitCode }
     }
 
     private func importDump(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {

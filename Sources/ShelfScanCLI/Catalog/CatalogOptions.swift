@@ -26,20 +26,20 @@ struct CatalogOptions: ParsableArguments {
         let path = try resolvedPath()
         if !creating, !FileManager.default.fileExists(atPath: path) {
             StandardError.line("\(path): no catalogue here; make one with `shelfscan catalog import DUMP`")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         if creating {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty, let reason = WritableFolder.problem(preparing: folder) {
                 StandardError.line("\(folder): \(reason)")
-                throw ExitCode(2)
+                throw ExitStatus.unreadable.exitCode
             }
         }
         do {
             return try CatalogDatabase.open(atPath: path)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 }

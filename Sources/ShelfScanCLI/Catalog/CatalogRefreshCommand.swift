@@ -37,7 +37,7 @@ struct CatalogRefreshCommand: ParsableCommand {
                                      ? "offline, and no local catalogue: nothing to ask"
                                      : "no book of yours is waiting for a lookup")
         }
-        if stillOwed { throw ExitCode(1) }
+        if stillOwed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// `book 3: "Dune" by Frank Herbert, …: completed from local catalogue, Open Library`, or why it is still owed.

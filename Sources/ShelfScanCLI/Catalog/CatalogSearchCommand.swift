@@ -36,7 +36,7 @@ struct CatalogSearchCommand: ParsableCommand {
             hits = try catalog.open(creating: false).searchTitles(words.joined(separator: " "), limit: limit)
         } catch let error as CatalogStoreError {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         for hit in hits {
             let authors = hit.authors.isEmpty ? "" : " by \(hit.authors)"

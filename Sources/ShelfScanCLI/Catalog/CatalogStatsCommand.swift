@@ -22,7 +22,7 @@ struct CatalogStatsCommand: ParsableCommand {
             counts = try catalog.open(creating: false).counts()
         } catch let error as CatalogStoreError {
             StandardError.line("\(error)")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         print(json ? JSONLine.encode(counts)
               : "\(counts.editions) editions, \(counts.isbns) ISBNs, \(counts.works) works, \(counts.authors) authors, "

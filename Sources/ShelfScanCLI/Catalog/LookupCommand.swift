@@ -61,12 +61,12 @@ struct LookupCommand: ParsableCommand {
         let access = try CatalogAccess(catalog: catalog, online: online)
         if access.catalogue == nil {
             StandardError.line("offline, and no local catalogue at \(try catalog.resolvedPath()): nothing to ask")
-            throw ExitCode(2)
+            throw ExitStatus.unreadable.exitCode
         }
         let toAsk = wanted
         let results = try access.run { lookup in await lookup?.lookup(toAsk) ?? [] }
         for result in results where !report(result) { failed = true }
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// The ISBNs the photos show; a photo without one is said.

@@ -36,6 +36,6 @@ struct ISBNExtractCommand: ParsableCommand {
                 print(options.json ? JSONLine.encode(placed) : "\(placed.line):\(placed.column)\t\(placed.isbn)\t\(placed.text)")
             }
         }
-        if !found { throw ExitCode(1) }
+        if !found { throw ExitStatus.invalidInput.exitCode }
     }
 }

@@ -31,7 +31,7 @@ struct ISBNInputOptions: ParsableArguments {
                 StandardError.line("\(error)")
             }
         }
-        if failed { throw ExitCode(1) }
+        if failed { throw ExitStatus.invalidInput.exitCode }
     }
 
     /// `run` for commands that take ISBNs: `answer` gets each input with its ISBN.

@@ -13,9 +13,6 @@ import ShelfScan
 /// 978-0-306-40615-7
 /// ```
 struct RangeDataOptions: ParsableArguments {
-    /// The exit status when the range data cannot be loaded; 1 already means "an input was invalid".
-    static let failureStatus: Int32 = 2
-
     @Option(name: .customLong("ranges"),
             help: ArgumentHelp("The range data to use, a RangeMessage.xml (default: "
                                + "$XDG_DATA_HOME/shelfscan/RangeMessage.xml if present, else the built-in copy).",
@@ -45,13 +42,13 @@ struct RangeDataOptions: ParsableArguments {
         }
     }
 
-    /// `load()`, or exit status `failureStatus` with the reason on standard error.
+    /// `load()`, or exit status 2 (unreadable) with the reason on standard error.
     func loadForCommand() throws -> ISBNRanges {
         do {
             return try load()
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(Self.failureStatus)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 }

@@ -56,7 +56,7 @@ struct KioskCommand: ParsableCommand {
         let station = try openStation()
         if let receipts, let reason = WritableFolder.problem(preparing: receipts) {
             StandardError.line("kiosk: \(receipts): \(reason)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
         let source = try input.open(for: "kiosk")
         let terminal: KioskTerminal
@@ -64,14 +64,14 @@ struct KioskCommand: ParsableCommand {
             terminal = try KioskTerminal()
         } catch {
             StandardError.line("kiosk: \(error)")
-            throw ExitCode.validationFailure
+            throw ExitStatus.usage.exitCode
         }
         var runner = KioskRunner(station: station, terminal: terminal, receipts: receipts.map(ReceiptFolder.init),
                                  colour: !noColour && ProcessInfo.processInfo.environment["NO_COLOR"] == nil, bells: !noBell)
         let problems = runner.run(source)
         terminal.restore()
         for problem in problems { StandardError.line("kiosk: \(problem)") }
-        if !problems.isEmpty { throw ExitCode.failure }
+        if !problems.isEmpty { throw ExitStatus.unreadable.exitCode }
     }
 
     /// The station for the library `--user` names, once it is known to offer self-service.
@@ -87,7 +87,7 @@ struct KioskCommand: ParsableCommand {
                 StandardError.line("kiosk: \(library.username) does not offer self-service; turn it on with"
                                    + " `shelfscan policy set --user \(library.username) --self-service on"
                                    + " --lat LAT --lon LON --address PLACE` (where books are picked up)")
-                throw ExitCode(LendingExitCode.conflict.rawValue)
+                throw ExitStatus.conflict.exitCode
             }
             let settings = KioskSettings(mode: checkin ? .checkin : .checkout, idleTime: .seconds(idle),
                                          cardFormat: cardFormat.format)
@@ -96,7 +96,7 @@ struct KioskCommand: ParsableCommand {
             throw exit
         } catch {
             StandardError.line("kiosk: \(error)")
-            throw ExitCode(LendingExitCode(for: error).rawValue)
+            throw ExitStatus(for: error).exitCode
         }
     }
 }

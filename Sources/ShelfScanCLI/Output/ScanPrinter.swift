@@ -36,8 +36,8 @@ struct ScanPrinter {
         }
     }
 
-    var exitStatus: ScanExitStatus? {
-        sawUnreadable || sawUnwritten ? .unreadable : sawNoCode ? .noCode : nil
+    var exitStatus: ExitStatus? {
+        sawUnreadable || sawUnwritten ? .unreadable : sawNoCode ? .invalidInput : nil
     }
 
     private func line(for code: Barcode, in path: String) -> String {
@@ -47,12 +47,4 @@ struct ScanPrinter {
         return [path.tabSeparatedField, code.symbology.rawValue, code.digits, code.isbn?.isbn13 ?? "-", code.addOn ?? "-"]
             .joined(separator: "\t")
     }
-}
-
-/// Exit statuses of `shelfscan scan` beyond success.
-enum ScanExitStatus: Int32 {
-    /// Some file gave no barcode.
-    case noCode = 1
-    /// Some file could not be read, or its annotated picture not written.
-    case unreadable = 2
 }

@@ -48,7 +48,7 @@ struct ScanCommand: ParsableCommand {
             files = try ImageFileList.expand(paths)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
         let folder = try annotationFolder(for: files)
         var printer = ScanPrinter(json: json)
@@ -62,7 +62,7 @@ struct ScanCommand: ParsableCommand {
             progress.advance()
         }
         progress.finish()
-        if let status = printer.exitStatus { throw ExitCode(status.rawValue) }
+        if let status = printer.exitStatus { throw status.exitCode }
     }
 
     /// The `--annotate` folder, checked before any photo is scanned; nil without the option.
@@ -72,7 +72,7 @@ struct ScanCommand: ParsableCommand {
             return try AnnotationFolder(path: annotationPath, inputs: files)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 }

@@ -25,7 +25,7 @@ struct DevicesCommand: ParsableCommand {
             list = try V4L2DeviceList.scan()
         } catch {
             StandardError.line("devices: \(error)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
         for camera in list.cameras {
             print(json ? JSONLine.encode(camera) : camera.description.escapingUnsafeScalars())

@@ -51,7 +51,7 @@ struct WatchCommand: ParsableCommand {
         let desk = try action.map { action in try WatchDesk(options: lending, catalog: catalog, adding: action == .add) }
         if let snapshots, let reason = WritableFolder.problem(preparing: snapshots) {
             StandardError.line("watch: \(snapshots): \(reason)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
         let source = try input.open(for: "watch")
         let interrupt = InterruptStop.install()
@@ -66,7 +66,7 @@ struct WatchCommand: ParsableCommand {
         StandardError.line(Self.summaryLine(summary, source: source.name))
         if let failure {
             StandardError.line("watch: \(failure)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 

@@ -20,7 +20,7 @@ struct WatchDesk {
             user = try session.actingUser()
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(LendingExitCode(for: error).rawValue)
+            throw ExitStatus(for: error).exitCode
         }
     }
 

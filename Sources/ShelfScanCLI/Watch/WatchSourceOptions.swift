@@ -44,7 +44,7 @@ struct WatchSourceOptions: ParsableArguments {
             return try open()
         } catch {
             StandardError.line("\(command): \(error)")
-            throw ExitCode(ScanExitStatus.unreadable.rawValue)
+            throw ExitStatus.unreadable.exitCode
         }
     }
 

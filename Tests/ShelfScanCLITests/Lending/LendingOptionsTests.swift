@@ -25,12 +25,4 @@ struct LendingOptionsTests {
         #expect(empty.username == nil)
         #expect(throws: LendingSetupError.noDatabaseLocation) { try options.settings(in: LendingEnvironment(variables: [:])) }
     }
-
-    @Test("Every lending exit status is distinct and none is 0, 2 or 64")
-    func exitCodes() {
-        let codes = LendingExitCode.allCases.map(\.rawValue)
-        #expect(Set(codes).count == codes.count)
-        #expect(codes.allSatisfy { ![0, 2, 64].contains($0) })
-        #expect(LendingExitCode(for: LendingSetupError.noUser) == .invalidInput)
-    }
 }

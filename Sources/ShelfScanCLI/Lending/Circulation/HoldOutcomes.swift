@@ -9,7 +9,7 @@ enum HoldOutcomes {
     /// Runs `act` in a session and prints each outcome: `done` words a hold.
     static func run(_ lending: LendingOptions, _ act: (LendingSession) throws -> [HoldOutcome],
                     done: (HoldEntry) -> String) throws {
-        var failure: LendingExitCode?
+        var failure: ExitStatus?
         try lending.run(in: .current()) { session in
             var lines: [OutputLine] = []
             for outcome in try act(session) {
@@ -18,11 +18,11 @@ enum HoldOutcomes {
                     lines.append(OutputLine(text: done(entry), record: HoldRecord(entry)))
                 case let .failure(error):
                     StandardError.line("\(error)")
-                    failure = failure ?? LendingExitCode(for: error)
+                    failure = failure ?? ExitStatus(for: error)
                 }
             }
             return CommandOutput(lines)
         }
-        if let failure { throw ExitCode(failure.rawValue) }
+        if let failure { throw failure.exitCode }
     }
 }

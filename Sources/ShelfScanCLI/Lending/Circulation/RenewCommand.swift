@@ -43,7 +43,7 @@ struct RenewCommand: ParsableCommand {
             refused = outcomes.contains { $0.refusal != nil }
             return Self.summary(outcomes)
         }
-        if refused { throw ExitCode(LendingExitCode.conflict.rawValue) }
+        if refused { throw ExitStatus.conflict.exitCode }
     }
 
     /// A line per loan, then `renewed 2 of 3 loans`.

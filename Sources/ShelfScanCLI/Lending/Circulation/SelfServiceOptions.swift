@@ -26,7 +26,7 @@ struct SelfServiceOptions: ParsableArguments {
     /// refusal's status once every book has been tried.
     func run(_ act: (LendingDesk, BookCodeSource, AuthenticatedMember) throws -> OutputLine) throws {
         let environment = LendingEnvironment.current()
-        var failure: LendingExitCode?
+        var failure: ExitStatus?
         try lending.run(in: environment) { session in
             let pin = try PINReader(environment: environment).read()
             let member = try session.database.authenticate(card: card, pin: pin, library: try session.actingUser())
@@ -36,11 +36,11 @@ struct SelfServiceOptions: ParsableArguments {
                     lines.append(try act(session.desk, source, member))
                 } catch {
                     StandardError.line("\(error)", about: source.namedInput)
-                    failure = failure ?? LendingExitCode(for: error)
+                    failure = failure ?? ExitStatus(for: error)
                 }
             }
             return CommandOutput(lines)
         }
-        if let failure { throw ExitCode(failure.rawValue) }
+        if let failure { throw failure.exitCode }
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 
 extension LendingOptions {
     /// Opens the session, runs `body` and prints what it returns; an error is printed on standard
-    /// error and ends the command with its `LendingExitCode`.
+    /// error and ends the command with its `ExitStatus`.
     ///
     /// Only a command that `createsDatabase` (`user add`, the one that can work on an empty store)
     /// makes a missing database file; any other ends with `.noDatabase`, so a mistyped `--db` is
@@ -16,7 +16,7 @@ extension LendingOptions {
             try body(session).print(json: json)
         } catch {
             StandardError.line("\(error)")
-            throw ExitCode(LendingExitCode(for: error).rawValue)
+            throw ExitStatus(for: error).exitCode
         }
     }
 }

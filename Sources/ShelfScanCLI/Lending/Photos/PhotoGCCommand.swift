@@ -25,7 +25,7 @@ struct PhotoGCCommand: ParsableCommand {
             missing = report.missing.count
             return CommandOutput(Self.text(report), record: report)
         }
-        if missing > 0 { throw ExitCode(LendingExitCode.storage.rawValue) }
+        if missing > 0 { throw ExitStatus.storage.exitCode }
     }
 
     /// One line per orphan and missing file, then a summary.
