@@ -48,8 +48,8 @@ extension AppDatabase {
     /// The gift flag changes only while no request is accepted and no loan open, so a handover
     /// always means what both sides agreed to. The title, authors and description change only
     /// while the book is available (`.bookDetailsLocked` otherwise, naming the book and its
-    /// status), as a borrower who asked for it or has it was shown them; subjects, the ISBN and
-    /// photos change at any time.
+    /// status), as a borrower who asked for it or has it was shown them; subjects, the ISBN, the
+    /// owner's private note (`privateNote(ofBook:by:)`) and photos change at any time.
     ///
     /// ```swift
     /// try db.editBook(book.id, changes: BookChanges(description: "Signed copy"), by: alice)

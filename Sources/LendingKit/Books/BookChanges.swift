@@ -20,6 +20,8 @@ public struct BookChanges: Sendable, Equatable {
     public var isbn: ISBNChange?
     /// Whether the book is now a reference book, never lent.
     public var isReference: Bool?
+    /// The owner's new private note, which only they see; an empty one removes it.
+    public var privateNote: String?
 
     /// Changes to the given fields only; an empty `subjects` list removes them all.
     ///
@@ -27,7 +29,8 @@ public struct BookChanges: Sendable, Equatable {
     /// try db.editBook(7, changes: BookChanges(subjects: ["Science fiction"]), by: alice)
     /// ```
     public init(title: String? = nil, authors: [String]? = nil, description: String? = nil,
-                subjects: [String]? = nil, isGift: Bool? = nil, isbn: ISBNChange? = nil, isReference: Bool? = nil) {
+                subjects: [String]? = nil, isGift: Bool? = nil, isbn: ISBNChange? = nil, isReference: Bool? = nil,
+                privateNote: String? = nil) {
         self.title = title
         self.authors = authors
         self.description = description
@@ -35,6 +38,7 @@ public struct BookChanges: Sendable, Equatable {
         self.isGift = isGift
         self.isbn = isbn
         self.isReference = isReference
+        self.privateNote = privateNote
     }
 
     /// Whether no field changes.

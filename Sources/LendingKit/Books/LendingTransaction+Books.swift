@@ -38,6 +38,7 @@ extension LendingTransaction {
         if !isGift, authors.isEmpty { throw LendingError.emptyField(TextField.author.name) }
         let isReference = try referenceFlag(of: book, after: changes.isReference, isGift: isGift)
         let (isbn, label) = try codes(of: book, after: changes.isbn)
+        if let note = changes.privateNote { try setPrivateNote(note, on: book) }
         guard title != book.title || authors != book.authors || subjects != book.subjects
                 || description != book.description || isGift != book.isGift || isbn != book.isbn || label != book.label
                 || isReference != book.isReference

@@ -45,6 +45,9 @@ extension AppDatabase {
         migrator.registerMigration("v10: card numbers checked alike on profiles and membership cards") { db in
             try checkCardNumbers(db)
         }
+        migrator.registerMigration("v11: owners' private notes on books") { db in
+            try createBookNotes(db)
+        }
         return migrator
     }
 }

@@ -20,7 +20,7 @@ import ISBNKit
 /// | title, subtitle | 500 | one |
 /// | author, subject (each; at most 50 of each) | 200 | one |
 /// | publisher, publication date, language, detail source (each) | 200 | one |
-/// | description | 5,000 | many |
+/// | description, an owner's private note on a book | 5,000 | many |
 /// | message, rating text, return comment | 2,000 | many |
 /// | pickup address | 300 | one |
 /// | pickup comment | 1,000 | many |
@@ -63,6 +63,8 @@ public struct TextField: Sendable, Equatable, CustomStringConvertible {
     public static let subject = TextField(name: "subjects", limit: 200, allowsLineBreaks: false)
     /// A book's description.
     public static let description = TextField(name: "description", limit: 5_000, allowsLineBreaks: true)
+    /// An owner's private note on a book, e.g. where it came from or who gave it.
+    public static let privateNote = TextField(name: "private note", limit: 5_000, allowsLineBreaks: true)
     /// A message on a request.
     public static let message = TextField(name: "message", limit: 2_000, allowsLineBreaks: true)
     /// What a rater writes.

@@ -31,11 +31,13 @@ public struct BookPage: Sendable, Equatable {
     /// The accepted pickup place, for the two parties only: the viewer's own accepted request's,
     /// or, for the owner, the accepted request on the book.
     public let pickup: PickupLocation?
+    /// The owner's private note, on the owner's page only.
+    public let privateNote: String?
 
     /// A page of these parts.
     public init(book: Book, owner: String, holder: BookHolder?, edition: BookEdition?, photos: [Photo],
                 comments: [BookComment], viewerRequest: BookRequest?, viewerLoan: Loan?, viewerHold: HoldEntry?,
-                pickup: PickupLocation?) {
+                pickup: PickupLocation?, privateNote: String? = nil) {
         self.book = book
         self.owner = owner
         self.holder = holder
@@ -46,5 +48,6 @@ public struct BookPage: Sendable, Equatable {
         self.viewerLoan = viewerLoan
         self.viewerHold = viewerHold
         self.pickup = pickup
+        self.privateNote = privateNote
     }
 }

@@ -14,12 +14,14 @@ extension LendingDesk {
             var mine: BorrowerEntry?
             var hold: HoldEntry?
             var ownersPickup: PickupLocation?
+            var note: String?
             if let viewer {
                 mine = try database.borrowerEntries(of: viewer).first { $0.book.id == bookID }
                 hold = try database.holds(of: viewer).first { $0.hold.bookID == bookID }
                 if viewer.id == book.ownerID {
                     ownersPickup = try database.requests(onBook: bookID, by: viewer)
                         .first { $0.request.status == .accepted }?.request.pickup
+                    note = try database.privateNote(ofBook: bookID, by: viewer)
                 }
             }
             let request = mine.map(\.request).flatMap { [.pending, .accepted].contains($0.status) ? $0 : nil }
@@ -27,7 +29,7 @@ extension LendingDesk {
                             edition: try database.edition(ofBook: bookID), photos: try database.photos(ofBook: bookID),
                             comments: try database.comments(onBook: bookID), viewerRequest: request,
                             viewerLoan: mine?.loan.flatMap { $0.isOpen ? $0 : nil }, viewerHold: hold,
-                            pickup: request?.status == .accepted ? request?.pickup : ownersPickup)
+                            pickup: request?.status == .accepted ? request?.pickup : ownersPickup, privateNote: note)
         }
     }
 }

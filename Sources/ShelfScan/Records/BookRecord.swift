@@ -66,6 +66,8 @@ public struct BookRecord: Codable, Sendable, Equatable {
     public var yourDueDate: String?
     /// The accepted pickup place on a map, for the two parties of the request.
     public var pickupMap: String?
+    /// The owner's private note, on the owner's own book page only.
+    public var privateNote: String?
 
     /// The record of a book page, its photos' paths in `database`.
     public init(_ page: BookPage, in database: AppDatabase) {
@@ -78,6 +80,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
         yourHoldPosition = page.viewerHold?.position
         yourDueDate = page.viewerLoan?.dueDate?.description
         pickupMap = page.pickup?.mapURL
+        privateNote = page.privateNote
     }
 
     /// The record of `book`, with what the caller knows beside it.

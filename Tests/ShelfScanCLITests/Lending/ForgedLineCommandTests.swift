@@ -14,7 +14,7 @@ struct ForgedLineCommandTests {
         "\(kind) ok\n\(forgery)\n\talice: sure"
     }
 
-    @Test("messages, inbox, comments, reviews, descriptions and pickup notes never print a line in column 0 that they hold")
+    @Test("messages, inbox, comments, reviews, descriptions, pickup and private notes never print a line in column 0 that they hold")
     func everyPlace() throws {
         try LendingScratch.with { scratch in
             try scratch.succeed(["user", "add", "alice"])
@@ -33,11 +33,13 @@ struct ForgedLineCommandTests {
                                  "--comment", Self.forged("comment")])
             try scratch.succeed(["receive", "--user", "alice", "--image", LendingScratch.coverPhoto])
             try scratch.succeed(["rate", "1", "5", "--user", "alice", "--text", Self.forged("review")])
+            try scratch.succeed(["book", "edit", "1", "--user", "alice", "--note", Self.forged("note")])
 
             let shows: [[String]] = [
                 ["message", "list", "1", "--user", "alice"], ["message", "list", "1", "--user", "bob"],
                 ["inbox", "--user", "alice"], ["inbox", "--user", "bob"],
-                ["book", "comments", "1"], ["book", "show", "1"], ["book", "list", "--user", "alice"],
+                ["book", "comments", "1"], ["book", "show", "1"], ["book", "show", "1", "--user", "alice"],
+                ["book", "list", "--user", "alice"],
                 ["book", "requests", "1", "--user", "alice"], ["search", "flatland"],
                 ["loans", "--user", "bob"], ["loans", "--user", "alice"], ["loans", "--user", "bob", "--history"],
                 ["user", "show", "bob"],
@@ -53,12 +55,12 @@ struct ForgedLineCommandTests {
                         #expect(line.hasPrefix("    "), "\(arguments): \(line)")
                     }
                 }
-                for kind in ["description", "message", "pickup", "moved", "comment", "review"]
+                for kind in ["description", "message", "pickup", "moved", "comment", "review", "note"]
                 where outcome.output.contains("\(kind) ok") {
                     kindsSeen.insert(kind)
                 }
             }
-            #expect(kindsSeen == ["description", "message", "pickup", "moved", "comment", "review"])
+            #expect(kindsSeen == ["description", "message", "pickup", "moved", "comment", "review", "note"])
         }
     }
 }

@@ -5,15 +5,18 @@ import ShelfScan
 struct BookEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a book's title, authors, description, subjects, ISBN, gift offer or reference flag.",
+        abstract: "Change a book's title, authors, description, subjects, ISBN, gift offer, reference flag or note.",
         discussion: """
             An empty --description removes it. A wrong ISBN is corrected with --isbn, at any time; \
-            --no-isbn says the book has none, and gives it a ShelfScan label if it has none.
+            --no-isbn says the book has none, and gives it a ShelfScan label if it has none. The \
+            title, authors and description change only while the book is available; subjects, the \
+            ISBN and the private note (which only you see, on `book show`) at any time.
 
               shelfscan book edit 7 --description "Paperback, 1990, some pencil notes"
               shelfscan book edit 7 --isbn 978-0-441-17271-9
               shelfscan book edit 7 --no-gift
               shelfscan book edit 12 --reference on
+              shelfscan book edit 7 --note "From Grandma, 1995; not to be given away"
             """)
 
     @Argument(help: "The book id.")
@@ -46,6 +49,10 @@ struct BookEditCommand: ParsableCommand {
     @Option(help: ArgumentHelp("on: a reference book, never lent; off: lent again.", valueName: "on|off"))
     var reference: OnOff?
 
+    @Option(help: ArgumentHelp("Your private note on the book, seen by no one else; empty to remove it.",
+                               valueName: "text"))
+    var note: String?
+
     @OptionGroup var lending: LendingOptions
 
     func validate() throws {
@@ -54,9 +61,9 @@ struct BookEditCommand: ParsableCommand {
         }
         guard !(noISBN && isbn != nil) else { throw ValidationError("--isbn and --no-isbn cannot be combined") }
         guard title != nil || !authors.isEmpty || description != nil || !subjects.isEmpty || noSubjects
-                || isbn != nil || noISBN || gift != nil || reference != nil else {
+                || isbn != nil || noISBN || gift != nil || reference != nil || note != nil else {
             throw ValidationError("give at least one change: --title, --author, --description, --subject,"
-                                  + " --no-subjects, --isbn, --no-isbn, --gift, --no-gift or --reference")
+                                  + " --no-subjects, --isbn, --no-isbn, --gift, --no-gift, --reference or --note")
         }
     }
 
@@ -64,10 +71,15 @@ struct BookEditCommand: ParsableCommand {
         try lending.run(in: .current()) { session in
             let changes = BookChanges(title: title, authors: authors.isEmpty ? nil : authors,
                                       description: description, subjects: noSubjects ? [] : subjects.isEmpty ? nil : subjects,
-                                      isGift: gift, isbn: try isbnChange(), isReference: reference?.isOn)
+                                      isGift: gift, isbn: try isbnChange(), isReference: reference?.isOn, privateNote: note)
+            let user = try session.actingUser()
             let before = try session.database.book(bookID)
-            let book = try session.database.editBook(bookID, changes: changes, by: try session.actingUser())
-            let verb = book == before ? "unchanged" : "changed"
+            // Only the owner may read the note; anyone else gets editBook's refusal, which names the book.
+            let readsNote = note != nil && before.ownerID == user.id
+            let noteBefore = readsNote ? try session.database.privateNote(ofBook: bookID, by: user) : nil
+            let book = try session.database.editBook(bookID, changes: changes, by: user)
+            let noteAfter = readsNote ? try session.database.privateNote(ofBook: bookID, by: user) : nil
+            let verb = book == before && noteBefore == noteAfter ? "unchanged" : "changed"
             return CommandOutput("\(verb) " + LendingText.summary(book), record: BookRecord(book))
         }
     }

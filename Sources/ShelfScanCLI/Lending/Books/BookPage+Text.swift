@@ -9,6 +9,7 @@ extension BookPage {
         lines += viewerLines
         if let description = book.description { lines.append("description: \(description.indentingFollowingLines())") }
         if !book.subjects.isEmpty { lines.append("subjects: " + book.subjects.joined(separator: ", ")) }
+        if let privateNote { lines.append("your private note: \(privateNote.indentingFollowingLines())") }
         if let edition, !edition.isEmpty || !edition.sources.isEmpty {
             lines.append("edition: " + LendingText.edition(edition))
         }
