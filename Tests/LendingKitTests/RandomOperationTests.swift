@@ -13,10 +13,13 @@ struct RandomOperationTests {
         let byParty: Bool
         /// Whether the step may change an existing rating: a rater revising theirs.
         var revisesRating = false
+        /// Whether the step carries random user text, which may be refused as invalid before
+        /// anything else is checked.
+        var carriesText = false
         let run: () throws -> Void
     }
 
-    @Test("random users doing random things keep status, requests and loans in agreement, and lose no history",
+    @Test("random users doing random things, random text included, keep everything in agreement and lose no history",
           arguments: [1 as UInt64, 2, 3, 42])
     func randomSequences(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
@@ -41,9 +44,12 @@ struct RandomOperationTests {
                 failures += 1
                 #expect(try DatabaseSnapshot(db) == before, "step \(number) \(step.description) failed but changed data")
                 if !step.byParty {
-                    #expect(error.kind == .notAllowed || error.kind == .notFound, "step \(number): \(error)")
+                    let allowed: [LendingError.Kind] = step.carriesText ? [.notAllowed, .notFound, .invalidInput] : [.notAllowed, .notFound]
+                    #expect(allowed.contains(error.kind), "step \(number): \(error)")
                 }
             }
+            let unsafe = try Self.unprintableTexts(in: db)
+            #expect(unsafe.isEmpty, "after step \(number) \(step.description): \(unsafe)")
             let problems = try ConsistencyChecker.problems(in: db)
             #expect(problems.isEmpty, "after step \(number) \(step.description): \(problems)")
             if !problems.isEmpty { return }
@@ -56,6 +62,15 @@ struct RandomOperationTests {
         #expect(loans > 0)
         #expect(removed > 0)
         #expect(failures < 300)
+    }
+
+    /// The stored messages and return comments that hold a scalar no terminal may get raw, or a
+    /// carriage return: every text a user typed passes `TextField` before it is stored.
+    private static func unprintableTexts(in db: AppDatabase) throws -> [String] {
+        let texts = try db.dbWriter.read { db in
+            try String.fetchAll(db, sql: "SELECT text FROM message UNION ALL SELECT returnComment FROM loan WHERE returnComment IS NOT NULL")
+        }
+        return texts.filter { text in text.unicodeScalars.contains { $0 != "\n" && $0 != "\t" && $0.isUnsafeToPrint } }
     }
 
     /// What a successful step took away from the history: rows of requests, loans, ratings,
@@ -95,7 +110,7 @@ struct RandomOperationTests {
         let anyone = users[Int(random.next() % UInt64(users.count))]
         let byParty = random.next() % 4 != 0
         func party(_ id: Int64) -> User { byParty ? users.first { $0.id == id } ?? anyone : anyone }
-        let choice = random.next() % 12
+        let choice = random.next() % 13
         // Mostly live targets: closed requests and idle books only produce errors.
         let live = random.next() % 4 != 0
         let requests = live ? state.requests.filter { ["pending", "accepted"].contains($0["status"] as String) } : state.requests
@@ -153,11 +168,13 @@ struct RandomOperationTests {
             // A side that has scanned already is still a party: its second scan is a conflict, not a stranger's.
             let isParty = try db.dbWriter.read { db in try AppDatabase.scans(db, user: actor, code: .isbn(isbn)) }
                 .contains { bookID == nil || $0.scan.bookID == bookID }
-            return Step(description: "\(who) scans \(isbn) (book \(bookID.map(String.init) ?? "?"))", byParty: isParty) {
+            let comment = random.next() % 2 == 0 ? RandomUserText.make(&random) : nil
+            return Step(description: "\(who) scans \(isbn) (book \(bookID.map(String.init) ?? "?"))", byParty: isParty,
+                        carriesText: comment != nil) {
                 if choice < 8 {
                     try db.handOver(.isbn(isbn), by: actor, bookID: bookID)
                 } else {
-                    try db.scan(.isbn(isbn), by: actor, bookID: bookID)
+                    try db.scan(.isbn(isbn), by: actor, bookID: bookID, comment: comment)
                 }
             }
         }
@@ -171,6 +188,15 @@ struct RandomOperationTests {
             }
             return Step(description: "\(who) edits book \(id)", byParty: isOwner) {
                 try db.editBook(id, changes: BookChanges(description: "Edited by \(who)"), by: actor)
+            }
+        }
+        if choice == 12, let request = pick(state.requests) {
+            let id: Int64 = request["id"]
+            let actor = party(random.next() % 2 == 0 ? request["ownerID"] : request["borrowerID"])
+            let isParty = request["ownerID"] == actor.id || request["borrowerID"] == actor.id
+            let text = RandomUserText.make(&random)
+            return Step(description: "\(actor.username) writes on request \(id)", byParty: isParty, carriesText: true) {
+                try db.sendMessage(text, on: id, by: actor)
             }
         }
         if let loan = pick(state.loans) {
