@@ -87,6 +87,12 @@ public final class CatalogLookup: Sendable {
         try await CoverCache(folder: folder, client: client).file(forCover: id)
     }
 
+    /// Keeps cover `id` in `folder` as unusable (`CoverCache.markUnusable(cover:)`), e.g. after
+    /// the photo rules refused it.
+    public func markCoverUnusable(id: Int, folder: URL) throws(CoverError) {
+        try CoverCache(folder: folder, client: client).markUnusable(cover: id)
+    }
+
     /// What the local catalogue has of each book, read in one transaction.
     private func readCatalogue(_ books: inout [LookupProgress]) async {
         let isbns = books.map(\.isbn)

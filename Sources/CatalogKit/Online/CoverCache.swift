@@ -61,6 +61,15 @@ public struct CoverCache: Sendable {
         return target.path
     }
 
+    /// Keeps cover `id` as one the server has no usable image for: its file gives way to the
+    /// empty `{id}.none`, so a cover the photo rules refused is neither read nor fetched again.
+    public func markUnusable(cover id: Int) throws(CoverError) {
+        try write([], to: file(id, "none"))
+        for kind in ImageKind.allCases {
+            try? FileManager.default.removeItem(at: file(id, kind.fileExtension))
+        }
+    }
+
     private func file(_ id: Int, _ fileExtension: String) -> URL {
         folder.appendingPathComponent("\(id).\(fileExtension)")
     }

@@ -30,10 +30,16 @@ extension LendingDesk {
                                          lookupOwed: result?.refreshWorthwhile ?? true, force: force)
         let photos = reading.photo.map { [$0] } ?? []
         var cover: PhotoUpload?
-        if let lookup, let coverFolder, let coverID = result?.metadata?.coverID?.value {
+        let coverID = result?.metadata?.coverID?.value
+        if let lookup, let coverFolder, let coverID {
             cover = await coverUpload(coverID, lookup: lookup, folder: coverFolder)
         }
-        let added = try await addBook(details, photos: photos, cover: cover, by: owner)
+        let (added, coverRefused) = try await addBook(details, photos: photos, cover: cover, by: owner)
+        if coverRefused, let lookup, let coverFolder, let coverID {
+            // The next add of this book should not read the refused file again; a cache that
+            // cannot be written costs only that.
+            try? lookup.markCoverUnusable(id: coverID, folder: coverFolder)
+        }
         let book = AddedBook(book: added.book, source: source, photo: photos.isEmpty ? nil : added.photos.first)
         return CataloguedBook(book: book, edition: details.edition, lookup: result,
                               cover: added.photos.count > photos.count ? added.photos.last : nil)
@@ -41,16 +47,18 @@ extension LendingDesk {
 
     /// Stores the book with its photos and its cover in one transaction, so that the book is
     /// stored once or not at all. A cover the photo rules refuse (a service may send anything) is
-    /// left out and the book stored without it, since a book without a cover is whole.
+    /// left out and the book stored without it, since a book without a cover is whole; the result
+    /// says whether that happened.
     private func addBook(_ details: NewBookDetails, photos: [PhotoUpload], cover: PhotoUpload?,
-                         by owner: User) async throws(DeskError) -> BookWithPhotos {
+                         by owner: User) async throws(DeskError) -> (BookWithPhotos, coverRefused: Bool) {
         do {
-            return try await database.addBook(details.draft, photos: photos + (cover.map { [$0] } ?? []),
-                                              edition: details.edition, by: owner)
+            return (try await database.addBook(details.draft, photos: photos + (cover.map { [$0] } ?? []),
+                                               edition: details.edition, by: owner), false)
         } catch let .photoRefused(refusal) where cover != nil && refusal.source == cover?.name {
-            return try await Self.lending { () async throws(LendingError) in
+            let added = try await Self.lending { () async throws(LendingError) in
                 try await database.addBook(details.draft, photos: photos, edition: details.edition, by: owner)
             }
+            return (added, true)
         } catch {
             throw .lending(error)
         }

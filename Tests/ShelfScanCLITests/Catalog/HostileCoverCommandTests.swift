@@ -8,7 +8,7 @@ struct HostileCoverCommandTests {
     private static let saltRoad = "9781915000019"
     private static let fixtures = TestPaths.packageRoot.appendingPathComponent("Tests/Fixtures/catalog-online")
 
-    @Test("a cover claiming 4294967295×4294967295 pixels is left out; the book is added once, and again once")
+    @Test("a cover claiming 4294967295×4294967295 pixels is left out and kept as unusable; the book is added once, and again once")
     func overflowingCover() async throws {
         try await LoopbackServer.withServer { server in
             let found = try ScriptedResponse.jsonFile(Self.fixtures.appendingPathComponent("openlibrary-books-salt-road.json"))
@@ -34,6 +34,9 @@ struct HostileCoverCommandTests {
             }
             #expect(outcomes[1].output.hasPrefix("added book 1:") && outcomes[2].output.hasPrefix("added book 2:"))
             #expect(outcomes[3].output.split(separator: "\n").count == 2)
+            #expect(server.requests(to: "/covers/b/id/9000001-L.jpg").count == 1)
+            let covers = scratch.folder.appendingPathComponent("shelfscan/catalog.sqlite.covers")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: covers.path) == ["9000001.none"])
         }
     }
 
