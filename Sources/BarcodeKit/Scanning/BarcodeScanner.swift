@@ -42,12 +42,30 @@ public struct BarcodeScanner: Sendable {
     /// add-on and has none gets the model's look for it (`BlurredAddOnLook`); an add-on zbar
     /// paired with its code is checked by the model as the code is (`AddOnCheck`).
     public func scan(_ image: GrayImage) -> [Barcode] {
+        scan(image) { () throws(Never) in }
+    }
+
+    /// `scan(_:)`, checking `stop` before each pass and stage of the scan, so that a scan whose
+    /// caller gave up, or whose time ran out, ends within one stage (a few tens of milliseconds)
+    /// by throwing the reason.
+    ///
+    /// ```swift
+    /// let codes = try BarcodeScanner().scan(image, stop: WorkStop(timeLimit: .seconds(2)))
+    /// ```
+    public func scan(_ image: GrayImage, stop: WorkStop) throws(WorkStopped) -> [Barcode] {
+        try scan(image, checking: stop.check)
+    }
+
+    /// The scan, calling `check` before each pass and stage: the one place that says where a scan
+    /// may stop.
+    func scan<Failure: Error>(_ image: GrayImage, checking check: () throws(Failure) -> Void) throws(Failure) -> [Barcode] {
         var arbiter = ReadArbiter(imageBounds: image.bounds)
         var lookAgain = false, passesRun = 0
         // Looked for only when needed, and once: the straightened scan and the reader share them.
         lazy var regions = CodeRegionFinder()
             .regions(in: image, searchHalvings: ScanPlan.regionSearchHalvings(for: image, mode: options.mode))
         for (index, pass) in ScanPlan.passes(for: image, mode: options.mode).enumerated() {
+            try check()
             arbiter.record(pass.read(image, options: options), from: pass)
             passesRun = index + 1
             if lookAgain { break }
@@ -55,23 +73,29 @@ public struct BarcodeScanner: Sendable {
                 guard pass.reducesResolution else { break }
                 lookAgain = true
             } else if index == ScanPlan.openingPassCount - 1 {
+                try check()
                 arbiter.recordStraightened(RegionScan().read(image, regions: regions, options: options))
                 if arbiter.hasTrustedCode { break }
             }
         }
-        if options.mode == .thorough, !arbiter.hasTrustedCode { confirmHeldBack(&arbiter, in: image) }
+        if options.mode == .thorough, !arbiter.hasTrustedCode { try confirmHeldBack(&arbiter, in: image, checking: check) }
+        try check()
         let looked = SecondLook(image: image, options: options)
             .checked(arbiter.trustedReads(), addOnSeen: arbiter.sawAddOn)
         let trusted = looked.codes
         guard options.mode == .thorough else { return trusted }
         guard trusted.isEmpty else {
             let disputed = arbiter.disputedNumbers.union(looked.disputed)
-            let checked = modelChecked(trusted, disputed: disputed, passes: passesRun, in: image)
+            let checked = try modelChecked(trusted, disputed: disputed, passes: passesRun, in: image, checking: check)
+            try check()
             let addOnCheck = AddOnCheck()
             return completed(checked.map { addOnCheck.checked($0, in: image) }, by: BlurredAddOnLook(), in: image)
         }
+        try check()
         let codes = blurredReader.readEitherWay(image)
+        try check()
         let blurred = codes.isEmpty ? blurredReader.regionLooks(image, regions: regions) : codes
+        try check()
         return completed(blurred, by: BlurredAddOnLook(boxesSpanCodes: true), in: image)
     }
 
@@ -79,9 +103,11 @@ public struct BarcodeScanner: Sendable {
     /// passes confirms: the model of the bars reading their number or, where the model is silent
     /// on a code the arbiter lets the turned look confirm (`ReadArbiter.awaitsTurnedLook`), its
     /// neighbourhood turned round reading it again (`HalfTurnCheck.confirms`).
-    private func confirmHeldBack(_ arbiter: inout ReadArbiter, in image: GrayImage) {
+    private func confirmHeldBack<Failure: Error>(_ arbiter: inout ReadArbiter, in image: GrayImage,
+                                                 checking check: () throws(Failure) -> Void) throws(Failure) {
         let halfTurn = HalfTurnCheck(options: options)
         for candidate in arbiter.heldBack {
+            try check()
             let confirmed = switch ModelCheck().verdict(on: candidate.code, in: image) {
             case .confirmed: true
             case .silent: arbiter.awaitsTurnedLook(candidate) && halfTurn.confirms(candidate.code, in: image)
@@ -109,10 +135,12 @@ public struct BarcodeScanner: Sendable {
     /// with the code (a symbol of its own, read apart from the main code's digits). A `disputed`
     /// code must be confirmed; one on which the model is silent must survive being turned round
     /// (`HalfTurnCheck`), through as many of the plan's passes as the scan ran, `passes`.
-    private func modelChecked(_ codes: [Barcode], disputed: Set<String>, passes: Int, in image: GrayImage) -> [Barcode] {
+    private func modelChecked<Failure: Error>(_ codes: [Barcode], disputed: Set<String>, passes: Int, in image: GrayImage,
+                                              checking check: () throws(Failure) -> Void) throws(Failure) -> [Barcode] {
         var result: [Barcode] = []
         let halfTurn = HalfTurnCheck(options: options)
         for code in codes {
+            try check()
             switch ModelCheck().verdict(on: code, in: image) {
             case .confirmed: result.append(code)
             case .silent:
