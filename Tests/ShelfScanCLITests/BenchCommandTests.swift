@@ -67,6 +67,25 @@ struct FrameBenchCommandTests {
         #expect(strict.status == 1 && strict.errors.contains("target missed: one line costs"))
     }
 
+    @Test("bench service times cancels and a heartbeat; a missed --max-cancel-ms exits 1; no images exits 2")
+    func service() throws {
+        let images = CommandRunner.testImages.appendingPathComponent("barcodes").path
+        let result = try CommandRunner.run(["bench", "service", images, "--limit", "2", "--concurrent", "2",
+                                            "--cancel-after-ms", "0", "--json"])
+        #expect(result.status == 0, "\(result.errors)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(object["photos"] as? Int == 2)
+        for field in ["cancelToReturn", "cancelToThreadFree", "heartbeatOnWorkers", "heartbeatBlocking"] {
+            #expect((object[field] as? [String: Any])?["p95Milliseconds"] is Double, "\(field)")
+        }
+        let strict = try CommandRunner.run(["bench", "service", images, "--limit", "1", "--concurrent", "1",
+                                            "--cancel-after-ms", "0", "--max-cancel-ms", "0"])
+        #expect(strict.status == 1 && strict.errors.hasPrefix("target missed: p95 from cancel to return"), "\(strict.errors)")
+        let empty = try CommandRunner.scratchFolder()
+        let none = try CommandRunner.run(["bench", "service", empty.path])
+        #expect(none.status == 2 && none.errors == "\(empty.path): no image files\n")
+    }
+
     @Test("bench frame prints the median and p95 of the asked mode")
     func frame() throws {
         let result = try CommandRunner.run(["bench", "frame", "--width", "320", "--height", "180",

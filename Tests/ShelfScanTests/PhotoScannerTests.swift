@@ -37,9 +37,11 @@ struct PhotoScannerTests {
         let scanner = PhotoScanner()
         for path in files {
             let blocking = Self.blockingScan(scanner, path)
-            #expect(Self.summary(await scanner.scan(path: path)) == Self.summary(blocking))
+            #expect(Self.summary(try await scanner.scan(path: path)) == Self.summary(blocking))
             if let image = try? scanner.decoder.decode(contentsOf: path) {
-                #expect(await scanner.scan(image).map(\.digits) == blocking.barcodes.map(\.digits))
+                #expect(try await scanner.scan(image).map(\.digits) == blocking.barcodes.map(\.digits))
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+                #expect(try await scanner.scan(bytes: bytes, name: "upload").map(\.digits) == blocking.barcodes.map(\.digits))
             }
         }
     }

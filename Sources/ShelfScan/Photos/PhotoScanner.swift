@@ -2,53 +2,105 @@ import BarcodeKit
 import Foundation
 import RasterKit
 
-/// Reads photo files and finds the barcodes in them, on several threads at once if asked.
+/// Reads photos (files, uploaded bytes, pixels, camera frames) and finds the barcodes in them:
+/// a batch of files on several threads at once, or one photo at a time for a service, on worker
+/// threads, as a job its caller may cancel or give a time limit.
 ///
 /// ```swift
 /// let scanner = PhotoScanner()
 /// scanner.scan(paths: ["a.jpg", "b.png"], jobs: 2) { index, result in
 ///     print(result.path, result.barcodes.map(\.digits))
 /// }
+/// let codes = try await scanner.scan(bytes: upload, name: "upload.jpg", timeLimit: .seconds(5))
 /// ```
 public struct PhotoScanner: Sendable {
     /// Turns files into pixels.
     public var decoder: ImageDecoder
     /// Finds the barcodes.
     public var scanner: BarcodeScanner
+    /// The threads the `async` scans run on: `WorkerThreads.shared` unless a service gives a pool
+    /// of its own, with its size and queue limit.
+    public var workers: WorkerThreads
 
-    /// Creates a photo scanner from its two halves.
-    public init(decoder: ImageDecoder = ImageDecoder(), scanner: BarcodeScanner = BarcodeScanner()) {
+    /// Creates a photo scanner from its two halves, scanning on `workers`.
+    ///
+    /// ```swift
+    /// let uploads = PhotoScanner(workers: WorkerThreads(count: 4, queueLimit: 16))
+    /// ```
+    public init(decoder: ImageDecoder = ImageDecoder(), scanner: BarcodeScanner = BarcodeScanner(),
+                workers: WorkerThreads = .shared) {
         self.decoder = decoder
         self.scanner = scanner
+        self.workers = workers
     }
 
     /// Decodes and scans one file.
     public func scan(path: String) -> PhotoScan {
-        scanKeepingImage(path: path).scan
+        scanKeepingImage(path: path) { (image: GrayImage) throws(Never) -> [Barcode] in scanner.scan(image) }.scan
     }
 
-    /// The `async` form of `scan(path:)`: the file is read, decoded and scanned on `WorkerThreads`.
+    /// The `async` form of `scan(path:)`: the file is read, decoded and scanned on `workers`, as
+    /// `scan(bytes:name:timeLimit:)` is. A file that cannot be read or decoded gives a `PhotoScan`
+    /// saying so; what is thrown is why the scan did not end.
     ///
     /// ```swift
-    /// let result = await PhotoScanner().scan(path: "cover.jpg")
+    /// let result = try await PhotoScanner().scan(path: "cover.jpg")
     /// ```
-    public func scan(path: String) async -> PhotoScan {
-        await WorkerThreads.shared.run { scan(path: path) }
+    public func scan(path: String, timeLimit: Duration? = nil) async throws -> PhotoScan {
+        try await workers.runCancellable(timeLimit: timeLimit) { stop in
+            try scanKeepingImage(path: path) { (image: GrayImage) throws(WorkStopped) -> [Barcode] in
+                try scanner.scan(image, stop: stop)
+            }.scan
+        }
     }
 
-    /// Every barcode in pixels already in memory, such as a camera frame, found on `WorkerThreads`,
-    /// threads of their own (the blurred-code reader on one more), so a service's cooperative pool
-    /// is never held by a scan that takes tens of milliseconds.
+    /// Every barcode in an image file's bytes already in memory, such as an upload, decoded and
+    /// scanned on `workers`; `name` names the image in errors.
+    ///
+    /// The job ends early when its task is cancelled (`CancellationError`, within one stage of
+    /// the scan, and at once for the caller) or its time runs out (`WorkStopped`); it is refused
+    /// at once when the pool's queue is full (`WorkerThreadsError.queueFull`, for a server to
+    /// answer "busy"). Bytes that are not a JPEG, PNG, WebP or PNM image, or are too large,
+    /// throw `ImageError`.
     ///
     /// ```swift
-    /// let codes = await PhotoScanner().scan(frame)
+    /// let codes = try await PhotoScanner().scan(bytes: body, name: "upload.jpg", timeLimit: .seconds(5))
+    /// print(codes.first?.isbn?.isbn13 ?? "no ISBN")
     /// ```
-    public func scan(_ image: GrayImage) async -> [Barcode] {
-        await WorkerThreads.shared.run { scanner.scan(image) }
+    public func scan(bytes: [UInt8], name: String, timeLimit: Duration? = nil) async throws -> [Barcode] {
+        try await workers.runCancellable(timeLimit: timeLimit) { stop in
+            let image = try decoder.decode(bytes, source: name)
+            return try scanner.scan(image, stop: stop)
+        }
     }
 
-    /// Decodes and scans one file, and returns the decoded image too (nil when decoding failed).
-    private func scanKeepingImage(path: String) -> (scan: PhotoScan, image: GrayImage?) {
+    /// Every barcode in pixels already in memory, such as a decoded camera frame, found on
+    /// `workers`, never on Swift's cooperative pool; cancelled, limited and refused as
+    /// `scan(bytes:name:timeLimit:)` is.
+    ///
+    /// ```swift
+    /// let codes = try await PhotoScanner().scan(frame)
+    /// ```
+    public func scan(_ image: GrayImage, timeLimit: Duration? = nil) async throws -> [Barcode] {
+        try await workers.runCancellable(timeLimit: timeLimit) { stop in try scanner.scan(image, stop: stop) }
+    }
+
+    /// Every barcode in a camera buffer as the camera gave it (GREY, YUYV, RGB...), converted and
+    /// scanned on `workers` as `scan(_:timeLimit:)` is; a buffer that does not hold what its format
+    /// says throws `FrameError`.
+    ///
+    /// ```swift
+    /// let codes = try await PhotoScanner().scan(RawFrame(bytes: buffer, format: .yuyv, width: 640, height: 480))
+    /// ```
+    public func scan(_ frame: RawFrame, timeLimit: Duration? = nil) async throws -> [Barcode] {
+        try await workers.runCancellable(timeLimit: timeLimit) { stop in try scanner.scan(try GrayImage(frame), stop: stop) }
+    }
+
+    /// Decodes and scans one file with `find`, and returns the decoded image too (nil when
+    /// decoding failed); a decoding error is the result's, `find`'s error is thrown.
+    private func scanKeepingImage<Failure: Error>(
+        path: String, finding find: (GrayImage) throws(Failure) -> [Barcode]
+    ) throws(Failure) -> (scan: PhotoScan, image: GrayImage?) {
         let loadStart = ContinuousClock.now
         let image: GrayImage
         do {
@@ -59,7 +111,7 @@ public struct PhotoScanner: Sendable {
             return (scan, nil)
         }
         let decodeStart = ContinuousClock.now
-        let codes = scanner.scan(image)
+        let codes = try find(image)
         let decodeEnd = ContinuousClock.now
         let scan = PhotoScan(path: path, outcome: .success(codes),
                              loadSeconds: (decodeStart - loadStart).seconds,
@@ -94,7 +146,9 @@ public struct PhotoScanner: Sendable {
                                         deliver: (Int, PhotoScan, Product) -> Void) {
         let this = self
         OrderedWork.run(count: paths.count, jobs: jobs, work: { index in
-            let (result, image) = this.scanKeepingImage(path: paths[index])
+            let (result, image) = this.scanKeepingImage(path: paths[index]) { (image: GrayImage) throws(Never) -> [Barcode] in
+                this.scanner.scan(image)
+            }
             return (result, process(index, result, image))
         }) { index, done in
             deliver(index, done.0, done.1)

@@ -7,5 +7,5 @@ struct BenchCommand: ParsableCommand {
         abstract: "Measure accuracy and speed.",
         subcommands: [CorpusBenchCommand.self, PassBenchCommand.self, FrameBenchCommand.self, FramesBenchCommand.self, StationBenchCommand.self, ISBNBenchCommand.self,
                       LendingBenchCommand.self, CirculationBenchCommand.self, CatalogBenchCommand.self, PhotoBenchCommand.self,
-                      MisreadBenchCommand.self, SpeedBenchCommand.self, ExtractBenchCommand.self])
+                      MisreadBenchCommand.self, SpeedBenchCommand.self, ExtractBenchCommand.self, ServiceBenchCommand.self])
 }

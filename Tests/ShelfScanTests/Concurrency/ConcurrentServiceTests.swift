@@ -77,8 +77,8 @@ struct ConcurrentServiceTests {
                 Operation(writes: true) {
                     outcome(try await load.desk.receive(.frame(frame, label: "frame \(index)"), by: borrower))
                 },
-                Operation(writes: false) { await PhotoScanner().scan(frame).map(\.digits).joined() },
-                Operation(writes: false) { await PhotoScanner().scan(frame).map(\.digits).joined() },
+                Operation(writes: false) { try await PhotoScanner().scan(frame).map(\.digits).joined() },
+                Operation(writes: false) { try await PhotoScanner().scan(frame).map(\.digits).joined() },
                 Operation(writes: true) {
                     "request \(try await load.database.requestBook(load.freeBooks[index].id, by: borrower).status)"
                 },
