@@ -83,21 +83,34 @@ public struct BookRecord: Codable, Sendable, Equatable {
         privateNote = page.privateNote
     }
 
+    /// A record of the book's own fields; what lists and pages add beside them starts out `nil`.
+    ///
+    /// ```swift
+    /// let record = BookRecord(id: 7, isbn: "9780441172719", title: "Dune", authors: ["Frank Herbert"], status: "available")
+    /// ```
+    public init(id: Int64, isbn: String? = nil, label: String? = nil, title: String, authors: [String],
+                description: String? = nil, subjects: [String] = [], isGift: Bool = false, isReference: Bool = false,
+                status: String, removedAt: Date? = nil) {
+        self.id = id
+        self.isbn = isbn
+        self.label = label
+        self.title = title
+        self.authors = authors
+        self.description = description
+        self.subjects = subjects
+        self.isGift = isGift
+        self.isReference = isReference
+        self.status = status
+        self.removedAt = removedAt
+    }
+
     /// The record of `book`, with what the caller knows beside it.
     public init(_ book: Book, owner: String? = nil, borrower: String? = nil, onLoan: Bool? = nil, pendingRequests: Int? = nil,
                 scans: ScanProgress? = nil, photo: String? = nil, photoID: Int64? = nil, edition: BookEdition? = nil,
                 coverPhotoID: Int64? = nil) {
-        id = book.id
-        isbn = book.isbn?.isbn13
-        label = book.label?.digits
-        title = book.title
-        authors = book.authors
-        description = book.description
-        subjects = book.subjects
-        isGift = book.isGift
-        isReference = book.isReference
-        status = book.status.rawValue
-        removedAt = book.removedAt
+        self.init(id: book.id, isbn: book.isbn?.isbn13, label: book.label?.digits, title: book.title, authors: book.authors,
+                  description: book.description, subjects: book.subjects, isGift: book.isGift, isReference: book.isReference,
+                  status: book.status.rawValue, removedAt: book.removedAt)
         self.owner = owner
         self.borrower = borrower
         self.onLoan = onLoan

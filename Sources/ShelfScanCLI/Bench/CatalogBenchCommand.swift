@@ -50,7 +50,7 @@ struct CatalogBenchCommand: ParsableCommand {
             StandardError.line("bench catalog: \(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : report(result))
+        print(json ? ShelfScanJSON.line(result) : report(result))
         BenchText.reportMissed(result.targets)
         if result.lookupsFound < result.lookups {
             StandardError.line("lookups: only \(result.lookupsFound) of \(result.lookups) editions found")

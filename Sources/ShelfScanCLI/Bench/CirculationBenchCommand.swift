@@ -56,7 +56,7 @@ struct CirculationBenchCommand: ParsableCommand {
             StandardError.line("bench circulation: \(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : report(result))
+        print(json ? ShelfScanJSON.line(result) : report(result))
         BenchText.reportMissed(result.targets)
         if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }

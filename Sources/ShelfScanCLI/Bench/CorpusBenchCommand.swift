@@ -49,7 +49,7 @@ struct CorpusBenchCommand: ParsableCommand {
         let corpus = try CorpusManifest.loadForCommand(manifest)
         let report = CorpusReport.run(manifest: corpus, scanner: scanOptions.photoScanner, jobs: jobs)
         if json {
-            print(JSONLine.encode(report))
+            print(ShelfScanJSON.line(report))
         } else {
             print(CorpusTable.render(report, listFailures: verbose))
         }

@@ -38,7 +38,7 @@ struct ExtractBenchCommand: ParsableCommand {
     func run() throws {
         let result = ExtractionBenchmark(count: count, rounds: rounds).run()
         if json {
-            print(JSONLine.encode(result))
+            print(ShelfScanJSON.line(result))
         } else {
             print("\(result.count) ISBNs: one line \(Self.seconds(result.oneLineSeconds)), separate lines "
                   + "\(Self.seconds(result.linesSeconds)), ratio \((result.ratio * 100).rounded() / 100)")

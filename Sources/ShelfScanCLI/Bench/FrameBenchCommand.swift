@@ -48,7 +48,7 @@ struct FrameBenchCommand: ParsableCommand {
             ?? FrameBenchmark.deskFrame(width: width, height: height)
         let timing = FrameBenchmark(scanner: scanner.scanner).measure(frame, repetitions: repetitions)
         if json {
-            print(JSONLine.encode(timing))
+            print(ShelfScanJSON.line(timing))
         } else {
             let label = image ?? "desk scene"
             print("\(label) \(frame.width)×\(frame.height), \(scanner.scanner.options.mode) mode, \(repetitions) scans: "

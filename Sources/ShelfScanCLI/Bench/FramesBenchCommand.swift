@@ -58,7 +58,7 @@ struct FramesBenchCommand: ParsableCommand {
             StandardError.line("bench frames: \(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : report(result))
+        print(json ? ShelfScanJSON.line(result) : report(result))
         if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 

@@ -34,7 +34,7 @@ struct ISBNBenchCommand: ParsableCommand {
     func run() throws {
         let result = ISBNBenchmark(count: count, seed: seed).run()
         if json {
-            print(JSONLine.encode(result))
+            print(ShelfScanJSON.line(result))
         } else {
             print(String(format: "%d ISBNs in %.2f s: %.2f million per second on one thread; %d hyphenated; checksum 0x%016llx",
                          result.count, result.seconds, result.isbnsPerSecond / 1_000_000, result.hyphenated,

@@ -63,7 +63,7 @@ struct LendingBenchCommand: ParsableCommand {
             StandardError.line("bench lending: \(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : report(result))
+        print(json ? ShelfScanJSON.line(result) : report(result))
         BenchText.reportMissed(result.targets)
         if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }

@@ -64,7 +64,7 @@ struct MisreadBenchCommand: ParsableCommand {
         let folder = try saveFolder()
         let benchmark = MisreadBenchmark(scanner: scanOptions.photoScanner.scanner, seed: seed)
         let report = try measure(benchmark)
-        print(json ? JSONLine.encode(report) : MisreadTable.render(report, jobs: jobs, listProblems: verbose))
+        print(json ? ShelfScanJSON.line(report) : MisreadTable.render(report, jobs: jobs, listProblems: verbose))
         let saved = folder.map { save(report.problems, with: benchmark.generator, to: $0) } ?? true
         if let maxMisreadsPer1000, report.total.misreadsPer1000 > maxMisreadsPer1000 {
             StandardError.line("floor not met: \(report.total.misread) of \(report.total.images) misread, "

@@ -35,7 +35,7 @@ struct PassBenchCommand: ParsableCommand {
         let scanner = scanOptions.photoScanner
         PassMeasurement.measure(manifest: corpus, passes: passes.compactMap(ScanPass.init(code:)),
                                 options: scanner.scanner.options, decoder: scanner.decoder) { measurement in
-            print(JSONLine.encode(measurement))
+            print(ShelfScanJSON.line(measurement))
         }
     }
 }

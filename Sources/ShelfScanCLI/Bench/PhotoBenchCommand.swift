@@ -41,7 +41,7 @@ struct PhotoBenchCommand: ParsableCommand {
             StandardError.line("\(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : Self.text(result))
+        print(json ? ShelfScanJSON.line(result) : Self.text(result))
         if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 

@@ -66,7 +66,7 @@ struct ServiceBenchCommand: ParsableCommand {
                                              concurrentScans: concurrent)
         let result = BlockingWait.value { await benchmark.run() }
         if json {
-            print(JSONLine.encode(result))
+            print(ShelfScanJSON.line(result))
         } else {
             print(text(result))
         }

@@ -61,7 +61,7 @@ struct SpeedBenchCommand: ParsableCommand {
             throw ExitStatus.unreadable.exitCode
         }
         let targets = result.targets(maximumWallShare: maxWallShare, maximumCPUShare: maxCpuShare)
-        print(json ? JSONLine.encode(result) : Self.render(result, targets: targets))
+        print(json ? ShelfScanJSON.line(result) : Self.render(result, targets: targets))
         BenchText.reportMissed(targets)
         if targets.contains(where: { !$0.met }) { throw ExitStatus.invalidInput.exitCode }
     }

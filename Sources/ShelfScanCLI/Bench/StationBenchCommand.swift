@@ -40,7 +40,7 @@ struct StationBenchCommand: ParsableCommand {
             StandardError.line("bench station: \(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(result) : Self.report(result))
+        print(json ? ShelfScanJSON.line(result) : Self.report(result))
         if !result.passed { throw ExitStatus.invalidInput.exitCode }
     }
 

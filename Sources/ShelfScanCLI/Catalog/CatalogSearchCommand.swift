@@ -40,7 +40,7 @@ struct CatalogSearchCommand: ParsableCommand {
         }
         for hit in hits {
             let authors = hit.authors.isEmpty ? "" : " by \(hit.authors)"
-            print(json ? JSONLine.encode(hit) : "\(hit.isbn13): \"\(hit.title)\"\(authors)".escapingUnsafeScalars())
+            print(json ? ShelfScanJSON.line(hit) : "\(hit.isbn13): \"\(hit.title)\"\(authors)".escapingUnsafeScalars())
         }
         if hits.isEmpty, !json {
             print("no edition matches '\(words.joined(separator: " "))'".escapingUnsafeScalars(keepingLineBreaks: false))

@@ -24,7 +24,7 @@ struct CatalogStatsCommand: ParsableCommand {
             StandardError.line("\(error)")
             throw ExitStatus.unreadable.exitCode
         }
-        print(json ? JSONLine.encode(counts)
+        print(json ? ShelfScanJSON.line(counts)
               : "\(counts.editions) editions, \(counts.isbns) ISBNs, \(counts.works) works, \(counts.authors) authors, "
                 + "\(counts.listedBooks) listed books")
     }

@@ -98,7 +98,7 @@ struct LookupCommand: ParsableCommand {
             return false
         }
         let record = MetadataRecord(metadata)
-        print(json ? JSONLine.encode(record)
+        print(json ? ShelfScanJSON.line(record)
               : Self.text(record, sources: metadata.sources.map(\.description)).escapingUnsafeScalars())
         return true
     }

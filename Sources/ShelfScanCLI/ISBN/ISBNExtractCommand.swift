@@ -33,7 +33,7 @@ struct ISBNExtractCommand: ParsableCommand {
                 found = true
                 let placed = ISBNMatch(isbn: match.isbn, text: match.text, line: index + 1, column: match.column,
                                        utf8Offset: match.utf8Offset)
-                print(options.json ? JSONLine.encode(placed) : "\(placed.line):\(placed.column)\t\(placed.isbn)\t\(placed.text)")
+                print(options.json ? ShelfScanJSON.line(placed) : "\(placed.line):\(placed.column)\t\(placed.isbn)\t\(placed.text)")
             }
         }
         if !found { throw ExitStatus.invalidInput.exitCode }

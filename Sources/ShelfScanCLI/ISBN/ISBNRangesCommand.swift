@@ -27,6 +27,6 @@ struct ISBNRangesCommand: ParsableCommand {
 
     func run() throws {
         let summary = RangeSummaryRecord(try rangeData.loadForCommand())
-        print(json ? JSONLine.encode(summary) : summary.text)
+        print(json ? ShelfScanJSON.line(summary) : summary.text)
     }
 }

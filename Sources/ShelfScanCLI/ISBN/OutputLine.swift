@@ -9,12 +9,12 @@ struct OutputLine {
     /// escapes written out (`\u{1B}`), since it may hold what another user typed; JSON escapes
     /// them itself.
     func rendered(json: Bool) -> String {
-        json ? JSONLine.encode(record) : text.escapingUnsafeScalars()
+        json ? ShelfScanJSON.line(record) : text.escapingUnsafeScalars()
     }
 
     /// The line in the chosen format, its text kept on one line: for answers that quote an
     /// input, whose line feeds and tabs must not start a line that looks like another answer.
     func renderedOnOneLine(json: Bool) -> String {
-        json ? JSONLine.encode(record) : text.escapingUnsafeScalars(keepingLineBreaks: false)
+        json ? ShelfScanJSON.line(record) : text.escapingUnsafeScalars(keepingLineBreaks: false)
     }
 }

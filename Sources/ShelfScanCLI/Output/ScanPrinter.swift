@@ -42,7 +42,7 @@ struct ScanPrinter {
 
     private func line(for code: Barcode, in path: String) -> String {
         if json {
-            return JSONLine.encode(BarcodeRecord(file: path, code: code))
+            return ShelfScanJSON.line(BarcodeRecord(file: path, code: code))
         }
         return [path.tabSeparatedField, code.symbology.rawValue, code.digits, code.isbn?.isbn13 ?? "-", code.addOn ?? "-"]
             .joined(separator: "\t")

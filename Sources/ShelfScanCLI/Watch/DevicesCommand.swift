@@ -28,7 +28,7 @@ struct DevicesCommand: ParsableCommand {
             throw ExitStatus.unreadable.exitCode
         }
         for camera in list.cameras {
-            print(json ? JSONLine.encode(camera) : camera.description.escapingUnsafeScalars())
+            print(json ? ShelfScanJSON.line(camera) : camera.description.escapingUnsafeScalars())
         }
         for node in list.unusable {
             StandardError.line("\(node.path): \(node.reason)")

@@ -89,7 +89,7 @@ struct WatchCommand: ParsableCommand {
             }
         }
         if lending.json {
-            print(JSONLine.encode(record))
+            print(ShelfScanJSON.line(record))
         } else {
             print(Self.text(record).escapingUnsafeScalars() + (bell ? "\u{7}" : ""))
             if let actionLine { print(actionLine.escapingUnsafeScalars()) }
