@@ -20,6 +20,18 @@ public struct DumpImportProgress: Sendable, Hashable {
     public var finished: Bool
     /// The first bad lines, each with its line number and what was wrong (at most `reportedLimit`).
     public var problems: [OpenLibraryDumpError] = []
+
+    /// Builds one from its parts, as services and tests do.
+    public init(file: String, offset: Int, line: Int, records: Int, badLines: Int, finished: Bool,
+                problems: [OpenLibraryDumpError] = []) {
+        self.file = file
+        self.offset = offset
+        self.line = line
+        self.records = records
+        self.badLines = badLines
+        self.finished = finished
+        self.problems = problems
+    }
     /// How far into the file on disk the import has read (compressed bytes, for gzip).
     public var fileOffset = 0
     /// The file's size on disk.

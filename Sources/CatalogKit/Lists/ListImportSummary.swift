@@ -21,6 +21,18 @@ public struct ListImportSummary: Sendable, Hashable {
     /// The first skipped rows, each with its line number and why (at most `reportedLimit`).
     public var problems: [ListRowProblem] = []
 
+    /// Builds one from its parts, as services and tests do.
+    public init(file: String, format: ListFormat, rowsRead: Int, booksStored: Int, rowsSkipped: Int, finished: Bool,
+                problems: [ListRowProblem] = []) {
+        self.file = file
+        self.format = format
+        self.rowsRead = rowsRead
+        self.booksStored = booksStored
+        self.rowsSkipped = rowsSkipped
+        self.finished = finished
+        self.problems = problems
+    }
+
     /// How many skipped rows are described; the rest are counted.
     public static let reportedLimit = 20
 

@@ -46,6 +46,26 @@ public struct Book: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     /// When its owner removed it; `nil` for a book not `removed`.
     public let removedAt: Date?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, ownerID: Int64, isbn: ISBN?, label: BookLabel?, title: String, authors: [String],
+                subjects: [String], description: String?, isGift: Bool, isReference: Bool, status: BookStatus,
+                createdAt: Date, updatedAt: Date, removedAt: Date?) {
+        self.id = id
+        self.ownerID = ownerID
+        self.isbn = isbn
+        self.label = label
+        self.title = title
+        self.authors = authors
+        self.subjects = subjects
+        self.description = description
+        self.isGift = isGift
+        self.isReference = isReference
+        self.status = status
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+        self.removedAt = removedAt
+    }
+
     /// The codes a scan can name it by: its label first (it names this copy alone), then its ISBN.
     public var codes: [BookCode] {
         [label.map(BookCode.label), isbn.map(BookCode.isbn)].compactMap { $0 }

@@ -14,4 +14,12 @@ public struct OwnedBook: Sendable, Equatable {
     public let pendingRequests: Int
     /// The scans of the handover or return under way; `nil` when none is.
     public let scans: ScanProgress?
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, borrower: String?, pendingRequests: Int, scans: ScanProgress?) {
+        self.book = book
+        self.borrower = borrower
+        self.pendingRequests = pendingRequests
+        self.scans = scans
+    }
 }

@@ -110,6 +110,20 @@ public struct LendingEvent: Codable, Sendable, Equatable, Identifiable, Fetchabl
     /// The state after.
     public let after: String?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, actorID: Int64, at: Date, action: Action, bookID: Int64?, requestID: Int64?,
+                loanID: Int64?, before: String?, after: String?) {
+        self.id = id
+        self.actorID = actorID
+        self.at = at
+        self.action = action
+        self.bookID = bookID
+        self.requestID = requestID
+        self.loanID = loanID
+        self.before = before
+        self.after = after
+    }
+
     /// The table's columns, for queries.
     public enum Columns {
         /// `id`, in the order things happened.

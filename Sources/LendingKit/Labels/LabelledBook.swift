@@ -9,4 +9,10 @@ public struct LabelledBook: Sendable, Equatable {
     public let book: Book
     /// Its label.
     public let label: BookLabel
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, label: BookLabel) {
+        self.book = book
+        self.label = label
+    }
 }

@@ -14,4 +14,12 @@ public struct BookComment: Sendable, Equatable {
     public let text: String
     /// When the loan ended, or when the borrower scanned it back if the owner has not yet.
     public let date: Date
+
+    /// Builds one from its parts, as services and tests do.
+    public init(loanID: Int64, author: String, text: String, date: Date) {
+        self.loanID = loanID
+        self.author = author
+        self.text = text
+        self.date = date
+    }
 }

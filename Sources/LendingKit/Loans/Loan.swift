@@ -46,6 +46,29 @@ public struct Loan: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     /// The cap on its fine it was lent on, in minor units; `nil` for none.
     public let maxFine: Int64?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, bookID: Int64, requestID: Int64, lenderID: Int64, borrowerID: Int64, startedAt: Date,
+                borrowerReturnedAt: Date?, ownerReceivedAt: Date?, returnedAt: Date?, returnComment: String?,
+                dueDate: LibraryDay?, renewals: Int, renewalLimit: Int, finePerDay: Int64, graceDays: Int,
+                maxFine: Int64?) {
+        self.id = id
+        self.bookID = bookID
+        self.requestID = requestID
+        self.lenderID = lenderID
+        self.borrowerID = borrowerID
+        self.startedAt = startedAt
+        self.borrowerReturnedAt = borrowerReturnedAt
+        self.ownerReceivedAt = ownerReceivedAt
+        self.returnedAt = returnedAt
+        self.returnComment = returnComment
+        self.dueDate = dueDate
+        self.renewals = renewals
+        self.renewalLimit = renewalLimit
+        self.finePerDay = finePerDay
+        self.graceDays = graceDays
+        self.maxFine = maxFine
+    }
+
     /// Whether the book is still out.
     public var isOpen: Bool { returnedAt == nil }
 

@@ -14,4 +14,12 @@ public struct LoanHistoryEntry: Sendable, Equatable {
     public let lender: String
     /// The borrower's username.
     public let borrower: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(loan: Loan, book: Book, lender: String, borrower: String) {
+        self.loan = loan
+        self.book = book
+        self.lender = lender
+        self.borrower = borrower
+    }
 }

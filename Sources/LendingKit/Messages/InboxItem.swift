@@ -75,6 +75,20 @@ public struct InboxItem: Codable, Sendable, Equatable, Identifiable, FetchableRe
     /// When the user marked it read; `nil` while unread.
     public let readAt: Date?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, userID: Int64, kind: Kind, text: String, bookID: Int64?, requestID: Int64?, loanID: Int64?,
+                createdAt: Date, readAt: Date?) {
+        self.id = id
+        self.userID = userID
+        self.kind = kind
+        self.text = text
+        self.bookID = bookID
+        self.requestID = requestID
+        self.loanID = loanID
+        self.createdAt = createdAt
+        self.readAt = readAt
+    }
+
     /// Whether the user has not marked it read.
     public var isUnread: Bool { readAt == nil }
 

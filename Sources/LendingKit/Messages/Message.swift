@@ -24,6 +24,16 @@ public struct Message: Codable, Sendable, Equatable, Identifiable, FetchableReco
     /// When it was sent.
     public let createdAt: Date
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, requestID: Int64, senderID: Int64, recipientID: Int64, text: String, createdAt: Date) {
+        self.id = id
+        self.requestID = requestID
+        self.senderID = senderID
+        self.recipientID = recipientID
+        self.text = text
+        self.createdAt = createdAt
+    }
+
     /// The table's columns, for queries.
     public enum Columns {
         /// `id`, in the order messages were sent.

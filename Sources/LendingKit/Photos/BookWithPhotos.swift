@@ -9,4 +9,10 @@ public struct BookWithPhotos: Sendable, Equatable {
     public let book: Book
     /// Its photos, in order.
     public let photos: [Photo]
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, photos: [Photo]) {
+        self.book = book
+        self.photos = photos
+    }
 }

@@ -45,6 +45,26 @@ public struct Photo: Codable, Sendable, Equatable, Identifiable, FetchableRecord
     /// When the photo was attached.
     public let createdAt: Date
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, bookID: Int64?, userID: Int64?, position: Int, sha256: String, format: PhotoFormat,
+                byteCount: Int, width: Int, height: Int, thumbnailSHA256: String, thumbnailByteCount: Int,
+                thumbnailWidth: Int, thumbnailHeight: Int, createdAt: Date) {
+        self.id = id
+        self.bookID = bookID
+        self.userID = userID
+        self.position = position
+        self.sha256 = sha256
+        self.format = format
+        self.byteCount = byteCount
+        self.width = width
+        self.height = height
+        self.thumbnailSHA256 = thumbnailSHA256
+        self.thumbnailByteCount = thumbnailByteCount
+        self.thumbnailWidth = thumbnailWidth
+        self.thumbnailHeight = thumbnailHeight
+        self.createdAt = createdAt
+    }
+
     /// The stored photo file.
     var file: StoredFile { StoredFile(sha256: sha256, format: format) }
     /// The stored thumbnail file.

@@ -31,6 +31,20 @@ public struct Rating: Codable, Sendable, Equatable, Identifiable, FetchableRecor
     /// When its author last revised it; `nil` if never.
     public let revisedAt: Date?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, requestID: Int64, loanID: Int64?, raterID: Int64, rateeID: Int64, stars: Int,
+                text: String?, createdAt: Date, revisedAt: Date?) {
+        self.id = id
+        self.requestID = requestID
+        self.loanID = loanID
+        self.raterID = raterID
+        self.rateeID = rateeID
+        self.stars = stars
+        self.text = text
+        self.createdAt = createdAt
+        self.revisedAt = revisedAt
+    }
+
     /// What was rated: the loan, or the gift.
     public var subject: RatingSubject {
         loanID.map(RatingSubject.loan) ?? .gift(request: requestID)

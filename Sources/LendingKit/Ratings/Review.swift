@@ -14,4 +14,12 @@ public struct Review: Sendable, Equatable {
     public let bookID: Int64
     /// Its title (kept after the book is removed).
     public let bookTitle: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(rating: Rating, rater: String, bookID: Int64, bookTitle: String) {
+        self.rating = rating
+        self.rater = rater
+        self.bookID = bookID
+        self.bookTitle = bookTitle
+    }
 }

@@ -15,6 +15,13 @@ public struct Recommendation: Sendable, Equatable {
     /// Why it is suggested, strongest first: shared borrowers, then authors, then subjects. Never empty.
     public let reasons: [RecommendationReason]
 
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, owner: String, reasons: [RecommendationReason]) {
+        self.book = book
+        self.owner = owner
+        self.reasons = reasons
+    }
+
     /// The book's status: `available`, or `requested` by others and still open to requests.
     public var status: BookStatus { book.status }
 }

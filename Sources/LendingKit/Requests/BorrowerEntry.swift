@@ -17,6 +17,15 @@ public struct BorrowerEntry: Sendable, Equatable {
     /// The open loan, in the borrowed list.
     public let loan: Loan?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(list: BorrowerList, book: Book, owner: String, request: BookRequest, loan: Loan?) {
+        self.list = list
+        self.book = book
+        self.owner = owner
+        self.request = request
+        self.loan = loan
+    }
+
     /// The scans of the handover (accepted) or return (borrowed) under way; `nil` for a request.
     public var scans: ScanProgress? {
         switch list {

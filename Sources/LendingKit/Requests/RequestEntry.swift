@@ -8,4 +8,10 @@ public struct RequestEntry: Sendable, Equatable {
     public let request: BookRequest
     /// The requester's username.
     public let borrower: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(request: BookRequest, borrower: String) {
+        self.request = request
+        self.borrower = borrower
+    }
 }

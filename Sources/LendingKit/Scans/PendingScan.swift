@@ -24,6 +24,20 @@ public struct PendingScan: Sendable, Equatable {
     /// Whether the other side has already scanned, so this scan completes the handover or return.
     public let otherSideScanned: Bool
 
+    /// Builds one from its parts, as services and tests do.
+    public init(kind: ScanKind, role: PartyRole, bookID: Int64, title: String, code: BookCode, requestID: Int64,
+                loanID: Int64?, otherParty: String, otherSideScanned: Bool) {
+        self.kind = kind
+        self.role = role
+        self.bookID = bookID
+        self.title = title
+        self.code = code
+        self.requestID = requestID
+        self.loanID = loanID
+        self.otherParty = otherParty
+        self.otherSideScanned = otherSideScanned
+    }
+
     /// What the scan does, e.g. `receive book 7 from alice` or `hand back book 7 to alice`.
     public var action: String {
         switch (kind, role) {

@@ -10,4 +10,10 @@ public struct ScanResult: Sendable, Equatable {
     public let scan: PendingScan
     /// Waiting for the other side, a loan started, a gift given, or a loan ended.
     public let outcome: ScanOutcome
+
+    /// Builds one from its parts, as services and tests do.
+    public init(scan: PendingScan, outcome: ScanOutcome) {
+        self.scan = scan
+        self.outcome = outcome
+    }
 }

@@ -10,4 +10,10 @@ public struct SearchResult: Sendable, Equatable {
     public let book: Book
     /// The owner's username.
     public let owner: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, owner: String) {
+        self.book = book
+        self.owner = owner
+    }
 }

@@ -13,4 +13,11 @@ public struct ProfileCard: Codable, Sendable, Equatable {
     public let library: String?
     /// Whether `number` is masked for this viewer.
     public let isMasked: Bool
+
+    /// Builds one from its parts, as services and tests do.
+    public init(number: String, library: String?, isMasked: Bool) {
+        self.number = number
+        self.library = library
+        self.isMasked = isMasked
+    }
 }

@@ -30,6 +30,18 @@ public struct User: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     /// When the user was created.
     public let createdAt: Date
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, username: String, displayName: String, email: String?, phone: String?,
+                libraryCard: String?, createdAt: Date) {
+        self.id = id
+        self.username = username
+        self.displayName = displayName
+        self.email = email
+        self.phone = phone
+        self.libraryCard = libraryCard
+        self.createdAt = createdAt
+    }
+
     /// The table's columns, for queries.
     public enum Columns {
         /// `username`, compared `NOCASE`.

@@ -25,6 +25,17 @@ public struct FineAccount: Sendable, Equatable {
     /// Whether the lender's policy blocks the borrower for what they owe.
     public let isBlocked: Bool
 
+    /// Builds one from its parts, as services and tests do.
+    public init(owner: String, borrower: String, balance: Money, accruing: Money, entries: [FineEntry],
+                isBlocked: Bool) {
+        self.owner = owner
+        self.borrower = borrower
+        self.balance = balance
+        self.accruing = accruing
+        self.entries = entries
+        self.isBlocked = isBlocked
+    }
+
     /// `balance` and `accruing` together: what counts toward the block.
     public var owed: Money { balance + accruing }
 }

@@ -42,4 +42,17 @@ public struct FineEntry: Codable, Sendable, Equatable, Identifiable, FetchableRe
     public let actorID: Int64
     /// When it was made (a fine: when first charged).
     public let at: Date
+
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, ownerID: Int64, borrowerID: Int64, loanID: Int64?, kind: Kind, amount: Int64,
+                actorID: Int64, at: Date) {
+        self.id = id
+        self.ownerID = ownerID
+        self.borrowerID = borrowerID
+        self.loanID = loanID
+        self.kind = kind
+        self.amount = amount
+        self.actorID = actorID
+        self.at = at
+    }
 }

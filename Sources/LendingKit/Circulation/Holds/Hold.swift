@@ -28,4 +28,17 @@ public struct Hold: Codable, Sendable, Equatable, Identifiable, FetchableRecord,
     public let createdAt: Date
     /// When its status last changed.
     public let updatedAt: Date
+
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, bookID: Int64, holderID: Int64, status: HoldStatus, requestID: Int64?,
+                pickupBy: LibraryDay?, createdAt: Date, updatedAt: Date) {
+        self.id = id
+        self.bookID = bookID
+        self.holderID = holderID
+        self.status = status
+        self.requestID = requestID
+        self.pickupBy = pickupBy
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt
+    }
 }

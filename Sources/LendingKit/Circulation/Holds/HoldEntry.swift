@@ -16,4 +16,13 @@ public struct HoldEntry: Sendable, Equatable {
     public let owner: String
     /// 1 for the first in the queue; `nil` unless waiting.
     public let position: Int?
+
+    /// Builds one from its parts, as services and tests do.
+    public init(hold: Hold, title: String, holder: String, owner: String, position: Int?) {
+        self.hold = hold
+        self.title = title
+        self.holder = holder
+        self.owner = owner
+        self.position = position
+    }
 }

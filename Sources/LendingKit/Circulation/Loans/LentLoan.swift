@@ -10,4 +10,11 @@ public struct LentLoan: Sendable, Equatable {
     public let title: String
     /// The borrower's username.
     public let borrower: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(standing: LoanStanding, title: String, borrower: String) {
+        self.standing = standing
+        self.title = title
+        self.borrower = borrower
+    }
 }

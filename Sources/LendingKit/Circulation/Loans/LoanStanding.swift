@@ -16,4 +16,12 @@ public struct LoanStanding: Sendable, Equatable {
     public let fine: Money
     /// Renewals left under the lender's policy.
     public let renewalsLeft: Int
+
+    /// Builds one from its parts, as services and tests do.
+    public init(loan: Loan, daysOverdue: Int, fine: Money, renewalsLeft: Int) {
+        self.loan = loan
+        self.daysOverdue = daysOverdue
+        self.fine = fine
+        self.renewalsLeft = renewalsLeft
+    }
 }

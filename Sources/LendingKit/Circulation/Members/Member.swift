@@ -35,6 +35,19 @@ public struct Member: Codable, Sendable, Equatable, Identifiable, FetchableRecor
     /// When the member was added.
     public let createdAt: Date
 
+    /// Builds one from its parts, as services and tests do.
+    public init(id: Int64, ownerID: Int64, userID: Int64, cardNumber: String, hasPIN: Bool, failedPINs: Int,
+                lockedUntil: Date?, createdAt: Date) {
+        self.id = id
+        self.ownerID = ownerID
+        self.userID = userID
+        self.cardNumber = cardNumber
+        self.hasPIN = hasPIN
+        self.failedPINs = failedPINs
+        self.lockedUntil = lockedUntil
+        self.createdAt = createdAt
+    }
+
     /// Whether the card is locked at `now`.
     ///
     /// ```swift

@@ -10,4 +10,10 @@ public struct MemberEntry: Sendable, Equatable {
     public let member: Member
     /// The member's username.
     public let username: String
+
+    /// Builds one from its parts, as services and tests do.
+    public init(member: Member, username: String) {
+        self.member = member
+        self.username = username
+    }
 }

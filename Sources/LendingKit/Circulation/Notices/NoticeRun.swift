@@ -14,4 +14,12 @@ public struct NoticeRun: Sendable, Equatable {
     public var expiredHolds = 0
     /// Lenders whose loans were looked at.
     public var lenders = 0
+
+    /// Builds one from its parts, as services and tests do; a run that did nothing by default.
+    public init(dueSoon: Int = 0, overdue: Int = 0, expiredHolds: Int = 0, lenders: Int = 0) {
+        self.dueSoon = dueSoon
+        self.overdue = overdue
+        self.expiredHolds = expiredHolds
+        self.lenders = lenders
+    }
 }

@@ -50,6 +50,29 @@ public struct LendingPolicy: Sendable, Equatable {
     /// Where self-service loans and held books are picked up: the library itself.
     public var place: PickupLocation?
 
+    /// Builds one from its parts, as services and tests do.
+    public init(loanDays: Int?, renewals: Int, renewalDays: Int?, holdBlocksRenewal: Bool, maxLoans: Int?,
+                finePerDay: Money, graceDays: Int, maxFine: Money?, blockAt: Money?, closedWeekdays: Set<Weekday>,
+                closedDates: Set<LibraryDay>, holdPickupDays: Int, dueSoonDays: Int, selfService: Bool,
+                timeZone: TimeZone, place: PickupLocation?) {
+        self.loanDays = loanDays
+        self.renewals = renewals
+        self.renewalDays = renewalDays
+        self.holdBlocksRenewal = holdBlocksRenewal
+        self.maxLoans = maxLoans
+        self.finePerDay = finePerDay
+        self.graceDays = graceDays
+        self.maxFine = maxFine
+        self.blockAt = blockAt
+        self.closedWeekdays = closedWeekdays
+        self.closedDates = closedDates
+        self.holdPickupDays = holdPickupDays
+        self.dueSoonDays = dueSoonDays
+        self.selfService = selfService
+        self.timeZone = timeZone
+        self.place = place
+    }
+
     /// The currency of every amount in the policy.
     public var currency: Currency { finePerDay.currency }
 

@@ -14,4 +14,12 @@ public struct RenewalOutcome: Sendable, Equatable {
     public let renewed: Loan?
     /// Why the renewal was refused; `nil` when renewed.
     public let refusal: LendingError?
+
+    /// Builds one from its parts, as services and tests do.
+    public init(loanID: Int64, title: String, renewed: Loan?, refusal: LendingError?) {
+        self.loanID = loanID
+        self.title = title
+        self.renewed = renewed
+        self.refusal = refusal
+    }
 }

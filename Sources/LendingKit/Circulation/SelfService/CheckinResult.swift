@@ -13,4 +13,11 @@ public struct CheckinResult: Sendable, Equatable {
     public let loan: Loan
     /// What the late return added to the account.
     public let fine: Money
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, loan: Loan, fine: Money) {
+        self.book = book
+        self.loan = loan
+        self.fine = fine
+    }
 }

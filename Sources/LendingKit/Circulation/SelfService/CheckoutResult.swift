@@ -9,4 +9,10 @@ public struct CheckoutResult: Sendable, Equatable {
     public let book: Book
     /// The loan, open, due when the library's policy says.
     public let loan: Loan
+
+    /// Builds one from its parts, as services and tests do.
+    public init(book: Book, loan: Loan) {
+        self.book = book
+        self.loan = loan
+    }
 }
