@@ -4,7 +4,7 @@
 /// var options = ScanOptions()
 /// options.mode = .fast        // webcam frames: bounded time, the next frame comes soon
 /// ```
-public enum ScanMode: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public enum ScanMode: String, Codable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// Two or three cheap passes on an image reduced to at most about 320,000 pixels: a
     /// 1280×720 frame with no code costs a few milliseconds. For camera frames.
     case fast

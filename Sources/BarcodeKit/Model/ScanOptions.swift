@@ -7,7 +7,7 @@
 /// options.mode = .fast                // camera frames
 /// let scanner = BarcodeScanner(options: options)
 /// ```
-public struct ScanOptions: Sendable, Hashable {
+public struct ScanOptions: Codable, Sendable, Hashable {
     /// The families to report. Every family is on by default.
     public var symbologies: Set<Symbology>
     /// Whether EAN-2/EAN-5 add-ons are read and attached to their main code.

@@ -5,7 +5,7 @@
 /// try db.editBook(7, changes: BookChanges(title: ""), by: alice)   // throws .emptyField("title")
 /// try db.editBook(7, changes: BookChanges(isbn: .set(correctISBN)), by: alice)
 /// ```
-public struct BookChanges: Sendable, Equatable {
+public struct BookChanges: Codable, Sendable, Equatable {
     /// A new title; cannot be emptied.
     public var title: String?
     /// New authors; cannot be emptied.

@@ -9,7 +9,7 @@ import ISBNKit
 /// try BookDraft(isbn: nil, title: "Family recipes", authors: ["Gran"])   // labelled when added
 /// try BookDraft(isbn: nil, title: "Desk lamp", authors: [], isGift: true)  // a gift may be anything
 /// ```
-public struct BookDraft: Sendable, Equatable {
+public struct BookDraft: Codable, Sendable, Equatable {
     /// The ISBN, already validated by ISBNKit; `nil` for a book without one, which is given a
     /// ShelfScan label when it is added.
     public let isbn: ISBN?

@@ -5,7 +5,7 @@
 ///     print(entry.book.title, entry.book.status, entry.borrower ?? "")
 /// }
 /// ```
-public struct OwnedBook: Sendable, Equatable {
+public struct OwnedBook: Codable, Sendable, Equatable {
     /// The book.
     public let book: Book
     /// The username of the open loan's borrower, or of the accepted requester; `nil` otherwise.

@@ -4,7 +4,7 @@
 /// let labelled = try db.labelBook(7, by: alice)
 /// labelled.label.digits   // "2900000000018"
 /// ```
-public struct LabelledBook: Sendable, Equatable {
+public struct LabelledBook: Codable, Sendable, Equatable {
     /// The book, its `label` set.
     public let book: Book
     /// Its label.

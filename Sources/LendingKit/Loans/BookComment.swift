@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// try db.comments(onBook: book.id).map(\.text)   // ["Loved it"]
 /// ```
-public struct BookComment: Sendable, Equatable {
+public struct BookComment: Codable, Sendable, Equatable {
     /// The loan it was left on.
     public let loanID: Int64
     /// The borrower's username.

@@ -5,7 +5,7 @@
 ///     print(entry.book.title, entry.lender, entry.borrower, entry.loan.returnedAt ?? entry.loan.startedAt)
 /// }
 /// ```
-public struct LoanHistoryEntry: Sendable, Equatable {
+public struct LoanHistoryEntry: Codable, Sendable, Equatable {
     /// The loan, with its start, end and the borrower's comment.
     public let loan: Loan
     /// The book lent, as it is now (kept when removed).

@@ -8,7 +8,7 @@
 /// let page = try PageRequest(limit: 20, offset: 40)   // entries 41 to 60
 /// try PageRequest(limit: 0)                           // throws .invalidPage
 /// ```
-public struct PageRequest: Sendable, Hashable {
+public struct PageRequest: Codable, Sendable, Hashable {
     /// The most entries one page may ask for.
     public static let maximumLimit = 1_000
     /// The first 50 entries.

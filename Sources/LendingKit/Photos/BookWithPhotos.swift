@@ -4,7 +4,7 @@
 /// let added = try db.addBook(draft, photos: [upload], by: alice)
 /// added.photos.first?.id   // the cover photo's id
 /// ```
-public struct BookWithPhotos: Sendable, Equatable {
+public struct BookWithPhotos: Codable, Sendable, Equatable {
     /// The new book.
     public let book: Book
     /// Its photos, in order.

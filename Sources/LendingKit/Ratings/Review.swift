@@ -5,7 +5,7 @@
 ///     print("\(review.rating.stars)/5 from \(review.rater) for \"\(review.bookTitle)\"", review.rating.text ?? "")
 /// }
 /// ```
-public struct Review: Sendable, Equatable {
+public struct Review: Codable, Sendable, Equatable {
     /// The rating, with its stars, text and dates.
     public let rating: Rating
     /// The rater's username.

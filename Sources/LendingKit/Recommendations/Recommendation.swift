@@ -7,7 +7,7 @@
 /// }
 /// // The Left Hand of Darkness  carol  available  borrowed by 2 people who also borrowed "Dune"
 /// ```
-public struct Recommendation: Sendable, Equatable {
+public struct Recommendation: Codable, Sendable, Equatable {
     /// The suggested copy, `available` or `requested`.
     public let book: Book
     /// Its owner's username.

@@ -5,7 +5,7 @@
 /// RecommendationReason.borrowedAlongside(title: "Dune", people: 2).description
 /// // borrowed by 2 people who also borrowed "Dune"
 /// ```
-public enum RecommendationReason: Sendable, Equatable, Hashable, CustomStringConvertible {
+public enum RecommendationReason: Codable, Sendable, Equatable, Hashable, CustomStringConvertible {
     /// `people` other borrowers of a book the borrower borrowed (`title`, matched by ISBN) borrowed this one.
     case borrowedAlongside(title: String, people: Int)
     /// The book shares this author (as the book spells it) with a book the borrower borrowed.

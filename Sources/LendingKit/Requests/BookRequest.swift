@@ -11,7 +11,7 @@ import GRDB
 /// let accepted = try db.accept(request: request.id, pickup: spot, by: alice)
 /// accepted.pickup?.address                          // what bob sees
 /// ```
-public struct BookRequest: Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
+public struct BookRequest: Codable, Sendable, Equatable, Identifiable, FetchableRecord, TableRecord {
     /// The database's table name.
     public static let databaseTableName = "bookRequest"
 

@@ -5,7 +5,7 @@
 ///     print(entry.book.title, entry.owner, entry.request.pickup?.address ?? "")
 /// }
 /// ```
-public struct BorrowerEntry: Sendable, Equatable {
+public struct BorrowerEntry: Codable, Sendable, Equatable {
     /// The list it is in.
     public let list: BorrowerList
     /// The book.

@@ -3,7 +3,7 @@
 /// ```swift
 /// try db.requests(onBook: book.id, by: alice).map(\.borrower)   // ["bob", "carol"]
 /// ```
-public struct RequestEntry: Sendable, Equatable {
+public struct RequestEntry: Codable, Sendable, Equatable {
     /// The request.
     public let request: BookRequest
     /// The requester's username.

@@ -4,7 +4,7 @@
 /// let waiting = try db.pendingScans(for: alice, code: .isbn(isbn))
 /// waiting.first?.action   // "hand over book 7 to bob"
 /// ```
-public struct PendingScan: Sendable, Equatable {
+public struct PendingScan: Codable, Sendable, Equatable {
     /// Handover or return.
     public let kind: ScanKind
     /// The side the user is on.

@@ -7,7 +7,7 @@
 /// default: break
 /// }
 /// ```
-public enum ScanOutcome: Sendable, Equatable {
+public enum ScanOutcome: Codable, Sendable, Equatable {
     /// The scan was recorded; the other side has yet to scan. Carries the scan as it stood.
     case waiting(PendingScan)
     /// The second handover scan: the loan is open and the book `borrowed`.

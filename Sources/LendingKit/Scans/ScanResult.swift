@@ -5,7 +5,7 @@
 /// result.scan.action   // "receive book 7 from alice"
 /// result.outcome       // .loanStarted(loan) when alice had already scanned it
 /// ```
-public struct ScanResult: Sendable, Equatable {
+public struct ScanResult: Codable, Sendable, Equatable {
     /// The scan that was made, as it stood before.
     public let scan: PendingScan
     /// Waiting for the other side, a loan started, a gift given, or a loan ended.

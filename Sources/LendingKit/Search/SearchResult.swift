@@ -5,7 +5,7 @@
 ///     print(hit.book.title, hit.owner, hit.book.status, hit.book.description ?? "")
 /// }
 /// ```
-public struct SearchResult: Sendable, Equatable {
+public struct SearchResult: Codable, Sendable, Equatable {
     /// The book, with its description and status.
     public let book: Book
     /// The owner's username.

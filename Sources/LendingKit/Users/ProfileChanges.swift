@@ -4,7 +4,7 @@
 /// ```swift
 /// try db.editProfile(ProfileChanges(email: "alice@example.net", phone: ""), by: alice)   // phone removed
 /// ```
-public struct ProfileChanges: Sendable, Equatable {
+public struct ProfileChanges: Codable, Sendable, Equatable {
     /// The name shown to others.
     public var displayName: String?
     /// Contact email, checked by `ContactDetails.email(_:)`.

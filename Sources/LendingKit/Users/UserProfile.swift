@@ -4,7 +4,7 @@
 /// let profile = try UserProfile(username: "alice", displayName: "Alice", email: "a@example.org")
 /// try UserProfile(username: "al", displayName: "Al")   // throws .invalidUsername("al")
 /// ```
-public struct UserProfile: Sendable, Equatable {
+public struct UserProfile: Codable, Sendable, Equatable {
     /// 3–32 ASCII letters, digits, `.`, `_` or `-`; unique without regard to letter case.
     public let username: String
     /// The name shown to others; the username when left empty.

@@ -33,4 +33,27 @@ struct ResultValueTests {
         #expect(HoldRecord(HoldEntry(hold: hold, title: "Dune", holder: "carol", owner: "library", position: 1)).position == 1)
         #expect(NoticeRun(dueSoon: 2) == NoticeRun(dueSoon: 2, overdue: 0, expiredHolds: 0, lenders: 0))
     }
+
+    @Test("results and settings read back from ShelfScanJSON equal; codes and currencies as their text, checked")
+    func codable() throws {
+        let isbn = try ISBN(parsing: "978-0-441-17271-9")
+        let pending = PendingScan(kind: .return, role: .borrower, bookID: 7, title: "Dune", code: .isbn(isbn), requestID: 5,
+                                  loanID: 3, otherParty: "alice", otherSideScanned: true)
+        try Self.expectRoundTrip(ScanResult(scan: pending, outcome: .waiting(pending)))
+        try Self.expectRoundTrip(ScanOptions(mode: .fast))
+        try Self.expectRoundTrip(LendingPolicy.private)
+        let fine = Money(minorUnits: 150, currency: try Currency(code: "eur"))
+        #expect(ShelfScanJSON.line(fine) == #"{"currency":"EUR","minorUnits":150}"#)
+        #expect(ShelfScanJSON.line([BookCode.isbn(isbn)]) == #"["9780441172719"]"#)
+        try Self.expectRoundTrip(fine)
+        let decoder = ShelfScanJSON.decoder()
+        #expect(throws: DecodingError.self) { try decoder.decode([BookCode].self, from: Data(#"["4006381333931"]"#.utf8)) }
+        #expect(throws: DecodingError.self) { try decoder.decode(Money.self, from: Data(#"{"currency":"E1","minorUnits":1}"#.utf8)) }
+    }
+
+    private static func expectRoundTrip<Value: Codable & Equatable>(_ value: Value,
+                                                                  sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let data = try ShelfScanJSON.encoder().encode(value)
+        #expect(try ShelfScanJSON.decoder().decode(Value.self, from: data) == value, sourceLocation: sourceLocation)
+    }
 }

@@ -10,7 +10,7 @@
 /// account.owed.description   // "1.50 EUR"
 /// account.isBlocked          // true when the library blocks above 1.00
 /// ```
-public struct FineAccount: Sendable, Equatable {
+public struct FineAccount: Codable, Sendable, Equatable {
     /// The lender's username.
     public let owner: String
     /// The borrower's username.

@@ -5,7 +5,7 @@
 ///     print(entry.title, entry.position ?? 0)   // "Dune" 2: one member is ahead
 /// }
 /// ```
-public struct HoldEntry: Sendable, Equatable {
+public struct HoldEntry: Codable, Sendable, Equatable {
     /// The hold.
     public let hold: Hold
     /// The book's title.

@@ -3,7 +3,7 @@
 /// ```swift
 /// for lent in try db.lentLoans(of: library) { print(lent.title, lent.borrower, lent.standing.daysOverdue) }
 /// ```
-public struct LentLoan: Sendable, Equatable {
+public struct LentLoan: Codable, Sendable, Equatable {
     /// Due date, days overdue, fine so far.
     public let standing: LoanStanding
     /// The book's title.

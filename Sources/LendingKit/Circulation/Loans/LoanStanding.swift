@@ -7,7 +7,7 @@
 /// standing.daysOverdue        // 3
 /// standing.fine.description   // "0.75 EUR"
 /// ```
-public struct LoanStanding: Sendable, Equatable {
+public struct LoanStanding: Codable, Sendable, Equatable {
     /// The loan; its `dueDate` is the day it is due.
     public let loan: Loan
     /// Calendar days past the due date, 0 when not overdue.

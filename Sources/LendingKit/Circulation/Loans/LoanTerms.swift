@@ -10,7 +10,7 @@
 /// let terms = policy.loanTerms     // what a loan lent now is lent on
 /// terms.fine(dueDate: monday, on: friday, calendar: policy.calendar)
 /// ```
-public struct LoanTerms: Sendable, Hashable {
+public struct LoanTerms: Codable, Sendable, Hashable {
     /// How many times the loan may be renewed.
     public var renewals: Int
     /// The fine per overdue open day; zero for no fines.

@@ -5,7 +5,7 @@
 ///     print(entry.member.cardNumber, entry.username)   // LC-0042 bob
 /// }
 /// ```
-public struct MemberEntry: Sendable, Equatable {
+public struct MemberEntry: Codable, Sendable, Equatable {
     /// The member, with their card.
     public let member: Member
     /// The member's username.

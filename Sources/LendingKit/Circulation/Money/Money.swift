@@ -7,7 +7,7 @@ import Foundation
 /// let fine = try Money(parsing: "0.25", in: .euro)   // 25 cents
 /// (fine * 3).description                             // "0.75 EUR"
 /// ```
-public struct Money: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Money: Codable, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The amount in minor units; negative only for a credit.
     public let minorUnits: Int64
     /// The currency.

@@ -5,7 +5,7 @@
 /// let run = try db.sendNotices(for: today, by: library)
 /// print(run.dueSoon, run.overdue, run.expiredHolds)   // 12 3 1
 /// ```
-public struct NoticeRun: Sendable, Equatable {
+public struct NoticeRun: Codable, Sendable, Equatable {
     /// Due-soon notices sent.
     public var dueSoon = 0
     /// Overdue notices sent.

@@ -15,7 +15,7 @@ import GRDB
 ///     policy.closedWeekdays = [.saturday, .sunday]
 /// }
 /// ```
-public struct LendingPolicy: Sendable, Equatable {
+public struct LendingPolicy: Codable, Sendable, Equatable {
     /// Days a loan lasts; `nil` for no due date.
     public var loanDays: Int?
     /// How many times a loan may be renewed.

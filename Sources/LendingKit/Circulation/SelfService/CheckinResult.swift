@@ -6,7 +6,7 @@
 /// let result = try db.checkin([.isbn(isbn)], member: session)
 /// result.fine.description   // "0.75 EUR"
 /// ```
-public struct CheckinResult: Sendable, Equatable {
+public struct CheckinResult: Codable, Sendable, Equatable {
     /// The book returned.
     public let book: Book
     /// The loan, ended.

@@ -4,7 +4,7 @@
 /// let result = try db.checkout([.isbn(isbn)], member: session)
 /// print(result.book.title, result.loan.dueDate?.description ?? "no due date")
 /// ```
-public struct CheckoutResult: Sendable, Equatable {
+public struct CheckoutResult: Codable, Sendable, Equatable {
     /// The book borrowed.
     public let book: Book
     /// The loan, open, due when the library's policy says.
