@@ -9,10 +9,17 @@ extension CatalogDatabase {
     /// try catalogue.listedBook(for: ISBN(parsing: "0441172717"))?.title   // "Dune"
     /// ```
     public func listedBook(for isbn: ISBN) throws(CatalogStoreError) -> ListedBook? {
-        try read { db in
-            try Row.fetchOne(db, sql: "SELECT * FROM listedBook WHERE isbn13 = ?", arguments: [isbn.isbn13])
-                .map { row in try ListedBook(row: row) }
-        }
+        try read { db in try Self.listedBook(for: isbn, db) }
+    }
+
+    /// The `async` form of `listedBook(for:)`.
+    public func listedBook(for isbn: ISBN) async throws(CatalogStoreError) -> ListedBook? {
+        try await read { db in try Self.listedBook(for: isbn, db) }
+    }
+
+    private static func listedBook(for isbn: ISBN, _ db: Database) throws -> ListedBook? {
+        try Row.fetchOne(db, sql: "SELECT * FROM listedBook WHERE isbn13 = ?", arguments: [isbn.isbn13])
+            .map { row in try ListedBook(row: row) }
     }
 
     /// Stores `books` in one transaction, each replacing the row of its ISBN, and marks the title

@@ -15,6 +15,11 @@ extension CatalogDatabase {
         try read { db in try Self.metadata(for: isbn, db) }
     }
 
+    /// The `async` form of `metadata(for:)`.
+    public func metadata(for isbn: ISBN) async throws(CatalogStoreError) -> BookMetadata? {
+        try await read { db in try Self.metadata(for: isbn, db) }
+    }
+
     static func metadata(for isbn: ISBN, _ db: Database) throws -> BookMetadata? {
         let rows = try Row.fetchAll(db.cachedStatement(sql: """
             SELECT edition.*, work.title AS workTitle, work.authorKeys AS workAuthorKeys,
@@ -81,12 +86,19 @@ extension CatalogDatabase {
 
     /// How many editions, ISBNs, works and authors the catalogue holds.
     public func counts() throws(CatalogStoreError) -> CatalogCounts {
-        try read { db in
-            CatalogCounts(editions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM edition") ?? 0,
-                          isbns: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT isbn13) FROM editionISBN") ?? 0,
-                          works: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM work") ?? 0,
-                          authors: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM author") ?? 0,
-                          listedBooks: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listedBook") ?? 0)
-        }
+        try read(Self.counts)
+    }
+
+    /// The `async` form of `counts()`.
+    public func counts() async throws(CatalogStoreError) -> CatalogCounts {
+        try await read(Self.counts)
+    }
+
+    private static func counts(_ db: Database) throws -> CatalogCounts {
+        CatalogCounts(editions: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM edition") ?? 0,
+                      isbns: try Int.fetchOne(db, sql: "SELECT COUNT(DISTINCT isbn13) FROM editionISBN") ?? 0,
+                      works: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM work") ?? 0,
+                      authors: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM author") ?? 0,
+                      listedBooks: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM listedBook") ?? 0)
     }
 }

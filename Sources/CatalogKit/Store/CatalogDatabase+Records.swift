@@ -13,6 +13,11 @@ extension CatalogDatabase {
         try write { db in try Self.store(records, at: date, db) }
     }
 
+    /// The `async` form of `store(_:at:)`.
+    public func store(_ records: [OpenLibraryRecord], at date: Date) async throws(CatalogStoreError) {
+        try await write { db in try Self.store(records, at: date, db) }
+    }
+
     /// The row writes of `store(_:at:)`, for callers already in a transaction.
     static func store(_ records: [OpenLibraryRecord], at date: Date, _ db: Database) throws {
         if records.contains(where: \.isKept) { try markTitleSearch(stale: true, db) }

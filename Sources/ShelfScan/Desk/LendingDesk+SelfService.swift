@@ -30,9 +30,32 @@ extension LendingDesk {
         }
     }
 
+    /// The `async` form of `checkout(_:member:)`: the picture is read on worker threads and the
+    /// loan written on GRDB's queue while the caller is suspended.
+    @discardableResult
+    public func checkout(_ source: BookCodeSource, member: AuthenticatedMember) async throws(DeskError) -> CheckoutResult {
+        let codes = try Self.shownCodes(try await reader.read(source).codes, in: source)
+        return try await Self.lending { () async throws(LendingError) in
+            try await database.checkout(codes, member: member, source: source.namedInput)
+        }
+    }
+
+    /// The `async` form of `checkin(_:member:)`.
+    @discardableResult
+    public func checkin(_ source: BookCodeSource, member: AuthenticatedMember) async throws(DeskError) -> CheckinResult {
+        let codes = try Self.shownCodes(try await reader.read(source).codes, in: source)
+        return try await Self.lending { () async throws(LendingError) in
+            try await database.checkin(codes, member: member, source: source.namedInput)
+        }
+    }
+
     /// The codes `source` shows; `.noCode` when none.
     private func shownCodes(_ source: BookCodeSource) throws(DeskError) -> [BookCode] {
-        let codes = try reader.codes(in: source)
+        try Self.shownCodes(try reader.codes(in: source), in: source)
+    }
+
+    /// `codes`, read in `source`; `.noCode` when there are none.
+    private static func shownCodes(_ codes: [BookCode], in source: BookCodeSource) throws(DeskError) -> [BookCode] {
         guard !codes.isEmpty else { throw .noCode(source.label, purpose: .scanning) }
         return codes
     }

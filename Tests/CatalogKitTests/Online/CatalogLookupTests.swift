@@ -18,7 +18,7 @@ struct CatalogLookupTests {
         edition.authorKeys = ["/authors/OL900001A"]
         var author = OpenLibraryAuthor(key: "/authors/OL900001A")
         author.name = "Ines Harrowgate"
-        try catalogue.store([.edition(edition), .author(author)], at: Date(timeIntervalSince1970: 1_800_000_000))
+        try await catalogue.store([.edition(edition), .author(author)], at: Date(timeIntervalSince1970: 1_800_000_000))
         try await OnlineHarness.run(catalogue: catalogue) { harness, lookup in
             let result = await lookup.lookup(OnlineFixtures.saltRoad)
             #expect(result.metadata?.authors?.value == ["Ines Harrowgate"])
@@ -33,7 +33,7 @@ struct CatalogLookupTests {
         let catalogue = try CatalogDatabase.inMemory()
         var edition = OpenLibraryEdition(key: "/books/OL1M", title: "Salt Road Atlas (local)")
         edition.isbns = [OnlineFixtures.saltRoad]
-        try catalogue.store([.edition(edition)], at: Date(timeIntervalSince1970: 1_800_000_000))
+        try await catalogue.store([.edition(edition)], at: Date(timeIntervalSince1970: 1_800_000_000))
         try await OnlineHarness.run(catalogue: catalogue) { harness, lookup in
             harness.server.script("/api/books", try OnlineFixtures.json("openlibrary-books-salt-road.json"))
             let result = await lookup.lookup(OnlineFixtures.saltRoad)

@@ -28,11 +28,60 @@ struct ConcurrentServiceTests {
         defer { load.remove() }
         let operations = Self.operations(load)
         #expect(operations.count == 200)
+        let (results, ticks, writesBeforeRelease) = try await Self.runWhileLocked(operations, load)
+        #expect(ticks >= 100)
+        #expect(writesBeforeRelease == 0, "writes finished while the lock was held: \(writesBeforeRelease)")
+        #expect(results.count == 200)
+        try Self.expectOutcomes(results, load)
+    }
+
+    /// The async forms of circulation, the book page, the kiosk and the catalogue, from 120 tasks
+    /// while the write lock is held: none may take a thread of the pool while it waits.
+    @Test("circulation, book pages, the kiosk and the catalogue wait for a lock without holding the pool",
+          .timeLimit(.minutes(2)))
+    func laterAsyncForms() async throws {
+        let load = try ServiceLoad()
+        defer { load.remove() }
+        let catalogue = try CatalogDatabase.inMemory()
+        var operations: [Operation] = []
+        for index in 0..<ServiceLoad.borrowerCount {
+            let (borrower, book) = (load.borrowers[index], load.lentBooks[index])
+            operations += [
+                Operation(writes: true) {
+                    "policy \(try await load.database.updatePolicy(by: load.owner) { $0.dueSoonDays = 2 }.dueSoonDays)"
+                },
+                Operation(writes: true) { "notices \(try await load.database.sendNotices(by: load.owner).overdue)" },
+                Operation(writes: false) { "page \(try await load.desk.bookPage(book.id, as: borrower).book.title)" },
+                Operation(writes: false) {
+                    let holds = try await load.database.holds(of: borrower).count
+                    let fines = try await load.database.fineAccounts(of: borrower).count
+                    let lent = try await load.database.lentLoans(of: load.owner).count
+                    return "lists \(holds) \(fines) \(lent)"
+                },
+                Operation(writes: false) {
+                    var station = KioskStation(desk: load.desk, library: load.owner)
+                    return "kiosk \(await station.handle(.cardTyped("NO-SUCH-CARD")).count)"
+                },
+                Operation(writes: false) { "catalogue \(try await catalogue.searchTitles("dune").count)" },
+            ]
+        }
+        let (results, ticks, writesBeforeRelease) = try await Self.runWhileLocked(operations, load)
+        #expect(ticks >= 100)
+        #expect(writesBeforeRelease == 0, "writes finished while the lock was held: \(writesBeforeRelease)")
+        let count = { (text: String) in results.filter { $0 == text }.count }
+        #expect(count("policy 2") == 20 && count("notices 0") == 20 && count("lists 0 0 0") == 20)
+        #expect(results.filter { $0.hasPrefix("page Book ") }.count == 20)
+        #expect(results.filter { $0.hasPrefix("kiosk ") }.count == 20 && count("catalogue 0") == 20)
+    }
+
+    /// Runs `operations` at once while another connection holds the write lock, which a watching
+    /// task lets go once every operation has started and it has itself run 100 times: results,
+    /// the watcher's runs, and the writes done before the lock went.
+    private static func runWhileLocked(_ operations: [Operation], _ load: ServiceLoad) async throws -> ([String], Int, Int) {
         let progress = Progress()
         let release = DispatchSemaphore(value: 0)
         try load.holdWriteLock(until: release)
-
-        let (results, ticks, writesBeforeRelease) = try await withThrowingTaskGroup(of: String?.self) { group in
+        return try await withThrowingTaskGroup(of: String?.self) { group in
             for operation in operations {
                 group.addTask {
                     progress.started.add(1, ordering: .relaxed)
@@ -56,11 +105,6 @@ struct ConcurrentServiceTests {
             let (ticks, writes) = await watcher.value
             return (results, ticks, writes)
         }
-
-        #expect(ticks >= 100)
-        #expect(writesBeforeRelease == 0, "writes finished while the lock was held: \(writesBeforeRelease)")
-        #expect(results.count == 200)
-        try Self.expectOutcomes(results, load)
     }
 
     /// 20 handovers by upload and 20 receptions by camera frame (the two scans of 20 loans), 40

@@ -7,11 +7,18 @@ extension AppDatabase {
     /// try db.fineAccount(of: bob, with: library, by: library).balance.description   // "0.75 EUR"
     /// ```
     public func fineAccount(of borrower: User, with owner: User, by viewer: User) throws(LendingError) -> FineAccount {
-        try read(as: viewer) { tx in
-            try tx.require(viewer.id == borrower.id || viewer.id == owner.id,
-                           "see \(borrower.username)'s fines (only they and the lender may)")
-            return try tx.fineAccount(owner: owner, borrower: borrower)
-        }
+        try read(as: viewer) { tx in try Self.fineAccount(of: borrower, with: owner, by: viewer, tx) }
+    }
+
+    /// The `async` form of `fineAccount(of:with:by:)`.
+    public func fineAccount(of borrower: User, with owner: User, by viewer: User) async throws(LendingError) -> FineAccount {
+        try await read(as: viewer) { tx in try Self.fineAccount(of: borrower, with: owner, by: viewer, tx) }
+    }
+
+    private static func fineAccount(of borrower: User, with owner: User, by viewer: User, _ tx: LendingTransaction) throws -> FineAccount {
+        try tx.require(viewer.id == borrower.id || viewer.id == owner.id,
+                       "see \(borrower.username)'s fines (only they and the lender may)")
+        return try tx.fineAccount(owner: owner, borrower: borrower)
     }
 
     /// Every fine account `user` is in, as lender or borrower, that owes something or has entries,
@@ -21,18 +28,25 @@ extension AppDatabase {
     /// try db.fineAccounts(of: library).map(\.borrower)   // ["bob", "carol"]
     /// ```
     public func fineAccounts(of user: User) throws(LendingError) -> [FineAccount] {
-        try read(as: user) { tx in
-            try Row.fetchAll(tx.db, sql: """
-                SELECT ownerID, borrowerID FROM fineEntry WHERE ownerID = ?1 OR borrowerID = ?1
-                UNION
-                SELECT lenderID, borrowerID FROM loan
-                WHERE (lenderID = ?1 OR borrowerID = ?1) AND returnedAt IS NULL AND dueDate IS NOT NULL
-                """, arguments: [user.id]).compactMap { row in
-                let account = try tx.fineAccount(owner: try tx.db.referencedUser(row["ownerID"]),
-                                                 borrower: try tx.db.referencedUser(row["borrowerID"]))
-                return account.entries.isEmpty && account.accruing.minorUnits == 0 ? nil : account
-            }.sorted { ($0.owner, $0.borrower) < ($1.owner, $1.borrower) }
-        }
+        try read(as: user) { tx in try Self.fineAccounts(of: user, tx) }
+    }
+
+    /// The `async` form of `fineAccounts(of:)`.
+    public func fineAccounts(of user: User) async throws(LendingError) -> [FineAccount] {
+        try await read(as: user) { tx in try Self.fineAccounts(of: user, tx) }
+    }
+
+    private static func fineAccounts(of user: User, _ tx: LendingTransaction) throws -> [FineAccount] {
+        try Row.fetchAll(tx.db, sql: """
+            SELECT ownerID, borrowerID FROM fineEntry WHERE ownerID = ?1 OR borrowerID = ?1
+            UNION
+            SELECT lenderID, borrowerID FROM loan
+            WHERE (lenderID = ?1 OR borrowerID = ?1) AND returnedAt IS NULL AND dueDate IS NOT NULL
+            """, arguments: [user.id]).compactMap { row in
+            let account = try tx.fineAccount(owner: try tx.db.referencedUser(row["ownerID"]),
+                                             borrower: try tx.db.referencedUser(row["borrowerID"]))
+            return account.entries.isEmpty && account.accruing.minorUnits == 0 ? nil : account
+        }.sorted { ($0.owner, $0.borrower) < ($1.owner, $1.borrower) }
     }
 
     /// The acting owner records that `borrower` paid `amount` of the fines they owe, charged or

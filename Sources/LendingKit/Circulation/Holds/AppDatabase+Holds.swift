@@ -89,14 +89,21 @@ extension AppDatabase {
     /// try db.holds(of: carol).map(\.position)   // [nil, 2]: one ready, one second in line
     /// ```
     public func holds(of user: User, history: Bool = false) throws(LendingError) -> [HoldEntry] {
-        try read(as: user) { tx in
-            let holds = try Hold.fetchAll(tx.db, sql: """
-                SELECT * FROM hold WHERE holderID = ? AND (? OR status IN (\(HoldStatus.liveList)))
-                ORDER BY status NOT IN (\(HoldStatus.liveList)), status <> \(HoldStatus.ready.sqlLiteral),
-                    CASE WHEN status IN (\(HoldStatus.liveList)) THEN id ELSE -id END
-                """, arguments: [user.id, history])
-            return try holds.map(tx.holdEntry)
-        }
+        try read(as: user) { tx in try Self.holds(of: user, history: history, tx) }
+    }
+
+    /// The `async` form of `holds(of:history:)`.
+    public func holds(of user: User, history: Bool = false) async throws(LendingError) -> [HoldEntry] {
+        try await read(as: user) { tx in try Self.holds(of: user, history: history, tx) }
+    }
+
+    private static func holds(of user: User, history: Bool, _ tx: LendingTransaction) throws -> [HoldEntry] {
+        let holds = try Hold.fetchAll(tx.db, sql: """
+            SELECT * FROM hold WHERE holderID = ? AND (? OR status IN (\(HoldStatus.liveList)))
+            ORDER BY status NOT IN (\(HoldStatus.liveList)), status <> \(HoldStatus.ready.sqlLiteral),
+                CASE WHEN status IN (\(HoldStatus.liveList)) THEN id ELSE -id END
+            """, arguments: [user.id, history])
+        return try holds.map(tx.holdEntry)
     }
 
     /// The queue of book `bookID`: the ready hold, then the waiting ones in order. Only the
@@ -106,14 +113,21 @@ extension AppDatabase {
     /// try db.holdQueue(ofBook: 7, by: alice).map(\.holder)   // ["carol", "dave"]
     /// ```
     public func holdQueue(ofBook bookID: Int64, by user: User) throws(LendingError) -> [HoldEntry] {
-        try read(as: user) { tx in
-            let book = try tx.book(bookID)
-            let holds = try Hold.fetchAll(tx.db, sql: """
-                SELECT * FROM hold WHERE bookID = ? AND status IN (\(HoldStatus.liveList))
-                    AND (? OR holderID = ?)
-                ORDER BY status <> \(HoldStatus.ready.sqlLiteral), id
-                """, arguments: [bookID, book.ownerID == user.id, user.id])
-            return try holds.map(tx.holdEntry)
-        }
+        try read(as: user) { tx in try Self.holdQueue(ofBook: bookID, by: user, tx) }
+    }
+
+    /// The `async` form of `holdQueue(ofBook:by:)`.
+    public func holdQueue(ofBook bookID: Int64, by user: User) async throws(LendingError) -> [HoldEntry] {
+        try await read(as: user) { tx in try Self.holdQueue(ofBook: bookID, by: user, tx) }
+    }
+
+    private static func holdQueue(ofBook bookID: Int64, by user: User, _ tx: LendingTransaction) throws -> [HoldEntry] {
+        let book = try tx.book(bookID)
+        let holds = try Hold.fetchAll(tx.db, sql: """
+            SELECT * FROM hold WHERE bookID = ? AND status IN (\(HoldStatus.liveList))
+                AND (? OR holderID = ?)
+            ORDER BY status <> \(HoldStatus.ready.sqlLiteral), id
+            """, arguments: [bookID, book.ownerID == user.id, user.id])
+        return try holds.map(tx.holdEntry)
     }
 }

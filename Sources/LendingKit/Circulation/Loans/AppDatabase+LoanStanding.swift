@@ -7,26 +7,40 @@ extension AppDatabase {
     /// try db.standing(ofLoan: 4, by: bob).daysOverdue   // 3
     /// ```
     public func standing(ofLoan id: Int64, by viewer: User) throws(LendingError) -> LoanStanding {
-        try read(as: viewer) { tx in
-            let loan = try tx.loan(id)
-            try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
-                           "see loan \(id) (only its borrower and lender may)")
-            return try tx.standing(of: loan, policy: LendingPolicy.fetch(ownerID: loan.lenderID, tx.db))
-        }
+        try read(as: viewer) { tx in try Self.standing(ofLoan: id, by: viewer, tx) }
+    }
+
+    /// The `async` form of `standing(ofLoan:by:)`.
+    public func standing(ofLoan id: Int64, by viewer: User) async throws(LendingError) -> LoanStanding {
+        try await read(as: viewer) { tx in try Self.standing(ofLoan: id, by: viewer, tx) }
+    }
+
+    private static func standing(ofLoan id: Int64, by viewer: User, _ tx: LendingTransaction) throws -> LoanStanding {
+        let loan = try tx.loan(id)
+        try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
+                       "see loan \(id) (only its borrower and lender may)")
+        return try tx.standing(of: loan, policy: LendingPolicy.fetch(ownerID: loan.lenderID, tx.db))
     }
 
     /// The standings of `loans`, in order; each must be `viewer`'s, as borrower or lender. Each
     /// lender's policy is read once, however many of their loans the list holds.
     public func standings(of loans: [Loan], by viewer: User) throws(LendingError) -> [LoanStanding] {
-        try read(as: viewer) { tx in
-            var policies: [Int64: LendingPolicy] = [:]
-            return try loans.map { loan in
-                try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
-                               "see loan \(loan.id) (only its borrower and lender may)")
-                let policy = try policies[loan.lenderID] ?? LendingPolicy.fetch(ownerID: loan.lenderID, tx.db)
-                policies[loan.lenderID] = policy
-                return try tx.standing(of: loan, policy: policy)
-            }
+        try read(as: viewer) { tx in try Self.standings(of: loans, by: viewer, tx) }
+    }
+
+    /// The `async` form of `standings(of:by:)`.
+    public func standings(of loans: [Loan], by viewer: User) async throws(LendingError) -> [LoanStanding] {
+        try await read(as: viewer) { tx in try Self.standings(of: loans, by: viewer, tx) }
+    }
+
+    private static func standings(of loans: [Loan], by viewer: User, _ tx: LendingTransaction) throws -> [LoanStanding] {
+        var policies: [Int64: LendingPolicy] = [:]
+        return try loans.map { loan in
+            try tx.require(viewer.id == loan.borrowerID || viewer.id == loan.lenderID,
+                           "see loan \(loan.id) (only its borrower and lender may)")
+            let policy = try policies[loan.lenderID] ?? LendingPolicy.fetch(ownerID: loan.lenderID, tx.db)
+            policies[loan.lenderID] = policy
+            return try tx.standing(of: loan, policy: policy)
         }
     }
 
@@ -37,16 +51,23 @@ extension AppDatabase {
     /// try db.lentLoans(of: library).first?.standing.daysOverdue   // 12
     /// ```
     public func lentLoans(of owner: User) throws(LendingError) -> [LentLoan] {
-        try read(as: owner) { tx in
-            let policy = try LendingPolicy.fetch(ownerID: owner.id, tx.db)
-            return try Row.fetchAll(tx.db, sql: """
-                SELECT l.*, b.title, u.username AS borrowerName FROM loan l
-                JOIN book b ON b.id = l.bookID JOIN user u ON u.id = l.borrowerID
-                WHERE l.lenderID = ? AND l.returnedAt IS NULL ORDER BY l.dueDate IS NULL, l.dueDate, l.id
-                """, arguments: [owner.id]).map { row in
-                LentLoan(standing: try tx.standing(of: try Loan(row: row), policy: policy), title: row["title"],
-                         borrower: row["borrowerName"])
-            }
+        try read(as: owner) { tx in try Self.lentLoans(of: owner, tx) }
+    }
+
+    /// The `async` form of `lentLoans(of:)`.
+    public func lentLoans(of owner: User) async throws(LendingError) -> [LentLoan] {
+        try await read(as: owner) { tx in try Self.lentLoans(of: owner, tx) }
+    }
+
+    private static func lentLoans(of owner: User, _ tx: LendingTransaction) throws -> [LentLoan] {
+        let policy = try LendingPolicy.fetch(ownerID: owner.id, tx.db)
+        return try Row.fetchAll(tx.db, sql: """
+            SELECT l.*, b.title, u.username AS borrowerName FROM loan l
+            JOIN book b ON b.id = l.bookID JOIN user u ON u.id = l.borrowerID
+            WHERE l.lenderID = ? AND l.returnedAt IS NULL ORDER BY l.dueDate IS NULL, l.dueDate, l.id
+            """, arguments: [owner.id]).map { row in
+            LentLoan(standing: try tx.standing(of: try Loan(row: row), policy: policy), title: row["title"],
+                     borrower: row["borrowerName"])
         }
     }
 }

@@ -10,11 +10,13 @@ extension AppDatabase {
     /// ```
     @discardableResult
     public func sendNotices(for day: LibraryDay? = nil, by owner: User) throws(LendingError) -> NoticeRun {
-        try write(by: owner) { tx in
-            var run = NoticeRun()
-            try tx.sendNotices(for: day, into: &run)
-            return run
-        }
+        try write(by: owner) { tx in try tx.noticeRun(for: day) }
+    }
+
+    /// The `async` form of `sendNotices(for:by:)`.
+    @discardableResult
+    public func sendNotices(for day: LibraryDay? = nil, by owner: User) async throws(LendingError) -> NoticeRun {
+        try await write(by: owner) { tx in try tx.noticeRun(for: day) }
     }
 
     /// `sendNotices(for:by:)` for every lender with loans due or books held, each in their own
@@ -25,19 +27,31 @@ extension AppDatabase {
     /// ```
     @discardableResult
     public func sendAllNotices(for day: LibraryDay? = nil) throws(LendingError) -> NoticeRun {
-        let lenders = try read { db in
-            try User.fetchAll(db, sql: """
-                SELECT * FROM user WHERE id IN (
-                    SELECT lenderID FROM loan WHERE returnedAt IS NULL AND dueDate IS NOT NULL
-                    UNION SELECT b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
-                          WHERE h.status = \(HoldStatus.ready.sqlLiteral))
-                ORDER BY id
-                """)
-        }
         var total = NoticeRun()
-        for lender in lenders {
-            try write(by: lender) { tx in try tx.sendNotices(for: day, into: &total) }
+        for lender in try read(Self.lendersWithNotices) {
+            total.add(try sendNotices(for: day, by: lender))
         }
         return total
+    }
+
+    /// The `async` form of `sendAllNotices(for:)`.
+    @discardableResult
+    public func sendAllNotices(for day: LibraryDay? = nil) async throws(LendingError) -> NoticeRun {
+        var total = NoticeRun()
+        for lender in try await read(Self.lendersWithNotices) {
+            total.add(try await sendNotices(for: day, by: lender))
+        }
+        return total
+    }
+
+    /// The lenders with loans due or books held, whom a day's notices concern.
+    private static func lendersWithNotices(_ db: Database) throws -> [User] {
+        try User.fetchAll(db, sql: """
+            SELECT * FROM user WHERE id IN (
+                SELECT lenderID FROM loan WHERE returnedAt IS NULL AND dueDate IS NOT NULL
+                UNION SELECT b.ownerID FROM hold h JOIN book b ON b.id = h.bookID
+                      WHERE h.status = \(HoldStatus.ready.sqlLiteral))
+            ORDER BY id
+            """)
     }
 }

@@ -6,8 +6,9 @@ extension LendingTransaction {
     /// first overdue day and weekly after.
     ///
     /// Each notice is recorded in `noticeSent` with the day it is for, so running the same day twice
-    /// sends nothing new, and a day missed is caught up by the next run.
-    func sendNotices(for day: LibraryDay?, into run: inout NoticeRun) throws {
+    /// sends nothing new, and a day missed is caught up by the next run. Returns what it did.
+    func noticeRun(for day: LibraryDay?) throws -> NoticeRun {
+        var run = NoticeRun()
         let policy = try LendingPolicy.fetch(ownerID: actor.id, db)
         let today = day ?? policy.calendar.day(of: now)
         run.lenders += 1
@@ -34,6 +35,7 @@ extension LendingTransaction {
                         + (fine.minorUnits > 0 ? "; fine so far \(fine)" : "") + ": please bring it back")
             run.overdue += 1
         }
+        return run
     }
 
     /// Days between two overdue notices of one loan.

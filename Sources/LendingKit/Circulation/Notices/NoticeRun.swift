@@ -22,4 +22,12 @@ public struct NoticeRun: Codable, Sendable, Equatable {
         self.expiredHolds = expiredHolds
         self.lenders = lenders
     }
+
+    /// Counts `other`'s notices, holds and lenders in this run too.
+    public mutating func add(_ other: NoticeRun) {
+        dueSoon += other.dueSoon
+        overdue += other.overdue
+        expiredHolds += other.expiredHolds
+        lenders += other.lenders
+    }
 }

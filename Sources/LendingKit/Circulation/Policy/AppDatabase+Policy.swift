@@ -29,6 +29,13 @@ extension AppDatabase {
                              _ change: (inout LendingPolicy) throws(CirculationError) -> Void) throws(LendingError) -> LendingPolicy {
         try write(by: owner) { tx in try tx.updatePolicy(change) }
     }
+
+    /// The `async` form of `updatePolicy(by:_:)`.
+    @discardableResult
+    public func updatePolicy(by owner: User, _ change: @escaping @Sendable (inout LendingPolicy) throws(CirculationError) -> Void)
+        async throws(LendingError) -> LendingPolicy {
+        try await write(by: owner) { tx in try tx.updatePolicy(change) }
+    }
 }
 
 extension LendingTransaction {

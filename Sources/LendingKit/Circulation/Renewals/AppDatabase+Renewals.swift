@@ -28,19 +28,34 @@ extension AppDatabase {
     /// outcomes.filter { $0.renewed != nil }.count   // 3
     /// ```
     public func renewAll(by user: User) throws(LendingError) -> [RenewalOutcome] {
-        let loans = try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT l.id, b.title FROM loan l JOIN book b ON b.id = l.bookID
-                WHERE l.borrowerID = ? AND l.returnedAt IS NULL AND l.dueDate IS NOT NULL ORDER BY l.id
-                """, arguments: [user.id]).map { (id: $0["id"] as Int64, title: $0["title"] as String) }
-        }
-        return loans.map { loan in
+        try read { db in try Self.renewableLoans(of: user, db) }.map { loan in
             do throws(LendingError) {
-                return RenewalOutcome(loanID: loan.id, title: loan.title, renewed: try renew(loan: loan.id, by: user),
-                                      refusal: nil)
+                return RenewalOutcome(loanID: loan.id, title: loan.title, renewed: try renew(loan: loan.id, by: user), refusal: nil)
             } catch {
                 return RenewalOutcome(loanID: loan.id, title: loan.title, renewed: nil, refusal: error)
             }
         }
+    }
+
+    /// The `async` form of `renewAll(by:)`.
+    public func renewAll(by user: User) async throws(LendingError) -> [RenewalOutcome] {
+        var outcomes: [RenewalOutcome] = []
+        for loan in try await read({ db in try Self.renewableLoans(of: user, db) }) {
+            do throws(LendingError) {
+                let renewed = try await renew(loan: loan.id, by: user)
+                outcomes.append(RenewalOutcome(loanID: loan.id, title: loan.title, renewed: renewed, refusal: nil))
+            } catch {
+                outcomes.append(RenewalOutcome(loanID: loan.id, title: loan.title, renewed: nil, refusal: error))
+            }
+        }
+        return outcomes
+    }
+
+    /// The open loans with a due date that `user` borrows, oldest first, with their titles.
+    private static func renewableLoans(of user: User, _ db: Database) throws -> [(id: Int64, title: String)] {
+        try Row.fetchAll(db, sql: """
+            SELECT l.id, b.title FROM loan l JOIN book b ON b.id = l.bookID
+            WHERE l.borrowerID = ? AND l.returnedAt IS NULL AND l.dueDate IS NOT NULL ORDER BY l.id
+            """, arguments: [user.id]).map { (id: $0["id"] as Int64, title: $0["title"] as String) }
     }
 }
