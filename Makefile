@@ -9,7 +9,7 @@ DEMO_PHOTO := TestImages/barcodes/cover-isbn-and-store-ean13-rotate4.jpg
 # Made-up Open Library dump lines for the demo's books: their details come from this local catalogue.
 DEMO_CATALOGUE := Samples/catalogue-sample.txt
 
-.PHONY: demo lending-demo test build release deps test-images ranges bench fuzz fuzz-seeds
+.PHONY: demo lending-demo test build release deps test-images ranges bench fuzz fuzz-seeds docs
 
 ## demo: build in release mode, scan the project's own sample photos, then run the lending story.
 demo: deps release
@@ -71,3 +71,10 @@ fuzz: deps
 ## own examples) to Fuzz/.build/fuzzing/seeds/.
 fuzz-seeds:
 	Scripts/fuzz-seeds.sh
+
+## docs: build the library's documentation, ShelfScan and the modules it re-exports in one
+## archive (.build/plugins/Swift-DocC/outputs/ShelfScan.doccarchive); a DocC warning fails it.
+DOC_TARGETS := ShelfScan LendingKit CatalogKit BarcodeKit RasterKit ISBNKit CameraKit
+docs: deps
+	swift package --disable-sandbox generate-documentation --enable-experimental-combined-documentation \
+	    $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors

@@ -3,6 +3,9 @@ extension GrayImage {
     ///
     /// - Parameters:
     ///   - frame: the frame's bytes, `bytesPerRow * (height - 1)` plus one row at least.
+    ///   - format: how the camera laid out the pixels (GREY, YUYV, RGB...).
+    ///   - width: the frame's width in pixels.
+    ///   - height: the frame's height in pixels.
     ///   - bytesPerRow: the row stride; `nil` means rows are packed.
     /// - Throws: `FrameError` when the size, stride or buffer length do not fit together.
     ///
