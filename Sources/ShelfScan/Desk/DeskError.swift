@@ -72,13 +72,13 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(source): no ISBN or ShelfScan label barcode found"
         case let .severalISBNs(isbns, source):
             return "\(source): several ISBNs (\(isbns.map(\.isbn13).joined(separator: ", "))): type the one meant"
-                + " instead of the photo (--isbn)"
+                + " instead of the photo"
         case let .titleMismatch(isbn, typed, catalogue, source):
             return "\(isbn.isbn13): the title typed, \"\(typed)\", is not this ISBN's title: \(source) has \"\(catalogue)\";"
-                + " scan the barcode again or retype the ISBN, retype the title, or add it as typed with --force"
+                + " scan the barcode again or retype the ISBN, retype the title, or add it as typed anyway"
         case let .detailsUnknown(isbn, field, lookupOwed):
             let why = lookupOwed ? "the catalogue could not be asked in full" : "no catalogue knows this ISBN"
-            return "\(isbn.isbn13): no \(field) known (\(why)): give --title and --author"
+            return "\(isbn.isbn13): no \(field) known (\(why)): give its title and author"
         case let .lending(error):
             return error.description
         }

@@ -63,7 +63,7 @@ struct KioskCommand: ParsableCommand {
         do {
             terminal = try KioskTerminal()
         } catch {
-            StandardError.line("kiosk: \(error)")
+            StandardError.line("kiosk: " + CommandHint.message(for: error))
             throw ExitStatus.usage.exitCode
         }
         var runner = KioskRunner(station: station, terminal: terminal, receipts: receipts.map(ReceiptFolder.init),
@@ -95,7 +95,7 @@ struct KioskCommand: ParsableCommand {
         } catch let exit as ExitCode {
             throw exit
         } catch {
-            StandardError.line("kiosk: \(error)")
+            StandardError.line("kiosk: " + CommandHint.message(for: error))
             throw ExitStatus(for: error).exitCode
         }
     }

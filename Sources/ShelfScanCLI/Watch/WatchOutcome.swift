@@ -21,7 +21,7 @@ enum WatchActionError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .desk(error): return error.description
+        case let .desk(error): return CommandHint.message(for: error)
         case let .notAnISBN(gtin13): return "\(gtin13) is not an ISBN; only books are added"
         case let .notCatalogued(isbn13):
             return "\(isbn13): no title and author in the local catalogue; add it with "

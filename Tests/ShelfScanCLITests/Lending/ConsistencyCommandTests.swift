@@ -37,7 +37,7 @@ struct ConsistencyCommandTests {
             let noAuthor = try scratch.run(["book", "add", "--user", "alice", "--isbn", "9780306406157", "--title", "T"])
             #expect(noTitle.status == 1 && noAuthor.status == 1)
             #expect(noTitle.errors == "9780306406157: no title known (the catalogue could not be asked in full):"
-                + " give --title and --author\n")
+                + " give its title and author (--title, --author)\n")
             #expect(noAuthor.errors.hasPrefix("9780306406157: no author known"))
             let unlabelled = try scratch.run(["book", "add", "--user", "alice", "--no-barcode", "--title", "T"])
             #expect(unlabelled.status == 64 && unlabelled.errors.contains("needs --title and --author"))

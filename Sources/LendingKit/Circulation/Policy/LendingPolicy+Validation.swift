@@ -22,8 +22,8 @@ extension LendingPolicy {
             throw .invalidPolicy(setting: "closed dates", value: "\(closedDates.count) dates", allowed: "at most 1,000")
         }
         guard !selfService || place != nil else {
-            throw .invalidPolicy(setting: "self-service", value: "on", allowed: "set the library's place first"
-                                    + " (where members pick books up: --lat, --lon, --address)")
+            throw .invalidPolicy(setting: "self-service", value: "on", allowed: "set the library's place first,"
+                                    + " where members pick books up")
         }
         return self
     }

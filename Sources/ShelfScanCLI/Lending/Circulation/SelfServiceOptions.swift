@@ -35,7 +35,7 @@ struct SelfServiceOptions: ParsableArguments {
                 do {
                     lines.append(try act(session.desk, source, member))
                 } catch {
-                    StandardError.line("\(error)", about: source.namedInput)
+                    StandardError.line(CommandHint.message(for: error), about: source.namedInput)
                     failure = failure ?? ExitStatus(for: error)
                 }
             }

@@ -15,7 +15,7 @@ extension LendingOptions {
                                              createsDatabase: createsDatabase)
             try body(session).print(json: json)
         } catch {
-            StandardError.line("\(error)")
+            StandardError.line(CommandHint.message(for: error))
             throw ExitStatus(for: error).exitCode
         }
     }
