@@ -46,18 +46,20 @@ let package = Package(
         // The V4L2 ioctl numbers (function-like macros Swift cannot import) and an EINTR-safe ioctl.
         .target(name: "CV4L2"),
 
-        .target(name: "ISBNKit"),
+        // The error protocol every module's errors conform to: stable codes, sentences, values.
+        .target(name: "ShelfScanErrors"),
+        .target(name: "ISBNKit", dependencies: ["ShelfScanErrors"]),
         .target(
             name: "RasterKit",
-            dependencies: ["CPNG", "CDeflate", "CJPEG", "CWebP", "CShims",
+            dependencies: ["ShelfScanErrors", "CPNG", "CDeflate", "CJPEG", "CWebP", "CShims",
                            .product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "BarcodeKit", dependencies: ["RasterKit", "ISBNKit", "CZBar"]),
-        .target(name: "DatabaseFiles", dependencies: [.product(name: "GRDB", package: "GRDB.swift"),
+        .target(name: "BarcodeKit", dependencies: ["ShelfScanErrors", "RasterKit", "ISBNKit", "CZBar"]),
+        .target(name: "DatabaseFiles", dependencies: ["ShelfScanErrors", .product(name: "GRDB", package: "GRDB.swift"),
                                                       .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "LendingKit",
             dependencies: [
-                "ISBNKit", "RasterKit", "DatabaseFiles",
+                "ShelfScanErrors", "ISBNKit", "RasterKit", "DatabaseFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
@@ -65,16 +67,17 @@ let package = Package(
             ]),
         .target(
             name: "CameraKit",
-            dependencies: ["BarcodeKit", "RasterKit", "ISBNKit", "CV4L2",
+            dependencies: ["ShelfScanErrors", "BarcodeKit", "RasterKit", "ISBNKit", "CV4L2",
                            .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "CatalogKit",
             dependencies: [
-                "ISBNKit", "CZlib", "DatabaseFiles",
+                "ShelfScanErrors", "ISBNKit", "CZlib", "DatabaseFiles",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]),
-        .target(name: "ShelfScan", dependencies: ["CameraKit", "CatalogKit", "BarcodeKit", "RasterKit", "ISBNKit", "LendingKit"]),
+        .target(name: "ShelfScan", dependencies: ["ShelfScanErrors", "CameraKit", "CatalogKit", "BarcodeKit", "RasterKit",
+                                                  "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
         // GRDB writes the circulation benchmark's 100,000 open loans straight into its store.
         .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport",
@@ -97,6 +100,7 @@ let package = Package(
                 dependencies: ["ISBNKit", "BarcodeKit", "RasterKit",
                                .product(name: "Hummingbird", package: "hummingbird")],
                 path: "Tests/ShelfScanTestSupport"),
+        .testTarget(name: "ShelfScanErrorsTests", dependencies: ["ShelfScanErrors"]),
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),
@@ -110,7 +114,9 @@ let package = Package(
                            .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(
             name: "ShelfScanTests",
-            dependencies: ["ShelfScan", "ShelfScanTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["ShelfScan", "ShelfScanTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "Hummingbird", package: "hummingbird"),
+                           .product(name: "HummingbirdTesting", package: "hummingbird")]),
         .testTarget(name: "ShelfScanBenchmarksTests", dependencies: ["ShelfScanBenchmarks"]),
         .testTarget(
             name: "ShelfScanCLITests",

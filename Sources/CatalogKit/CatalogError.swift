@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScanErrors
 
 /// Why metadata could not be had or was refused, naming the ISBN and the source.
 ///
@@ -16,6 +17,15 @@ public enum CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .otherEdition(scanned, found, source):
             let list = found.isEmpty ? "it lists no ISBN" : "ISBN " + found.joined(separator: ", ")
             return "\(source): the record found for \(scanned.isbn13) is of another edition (\(list))"
+        }
+    }
+}
+
+extension CatalogError: ShelfScanError {
+    /// `catalog.` and what went wrong, e.g. `catalog.otherEdition`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .otherEdition: return "catalog.otherEdition"
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SystemPackage
+import ShelfScanErrors
 
 /// The file-system rule of every store: its file, and the `-wal` and `-shm` files beside it, are
 /// readable and writable by their owner only (0600), as they hold contact details, loans and
@@ -56,4 +57,11 @@ public struct StoreFileError: Error, Sendable, Equatable, CustomStringConvertibl
 
     /// `cannot create PATH: REASON`.
     public var description: String { "cannot create \(path): \(reason)" }
+}
+
+extension StoreFileError: ShelfScanError {
+    /// `storeFile.uncreatable`.
+    public var code: String { "storeFile.uncreatable" }
+    /// The file.
+    public var offendingValue: String? { path }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a text is not a valid barcode number or ISBN, and which text it was.
 ///
 /// Every case carries the input exactly as it was given, so the message can quote what the user
@@ -80,5 +82,23 @@ public enum IdentifierError: Error, Equatable, Sendable, CustomStringConvertible
         let words = lengths.map(String.init)
         guard let last = words.last, words.count > 1 else { return words.first ?? "" }
         return words.dropLast().joined(separator: ", ") + " or " + last
+    }
+}
+
+extension IdentifierError: ShelfScanError {
+    /// `isbn.` and what went wrong, e.g. `isbn.empty`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .empty: return "isbn.empty"
+        case .wrongLength: return "isbn.wrongLength"
+        case .invalidCharacter: return "isbn.invalidCharacter"
+        case .wrongCheckDigit: return "isbn.wrongCheckDigit"
+        case .notBookland: return "isbn.notBookland"
+        case .ismn: return "isbn.ismn"
+        case .noISBN10: return "isbn.noISBN10"
+        case .invalidUPCENumberSystem: return "isbn.invalidUPCENumberSystem"
+        case .notISSN: return "isbn.notISSN"
+        case .notISMN: return "isbn.notISMN"
+        }
     }
 }

@@ -6,3 +6,4 @@
 @_exported import ISBNKit
 @_exported import LendingKit
 @_exported import RasterKit
+@_exported import ShelfScanErrors

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a barcode could not be drawn, quoting the digits or setting that was wrong.
 ///
 /// ```swift
@@ -36,6 +38,20 @@ public enum BarcodeRenderError: Error, Sendable, Equatable, CustomStringConverti
             return "add-on \"\(text)\": must be 2 or 5 digits"
         case let .invalidLayout(parameter, value):
             return "barcode layout: \(parameter) \(value) is out of range"
+        }
+    }
+}
+
+extension BarcodeRenderError: ShelfScanError {
+    /// `barcodeRender.` and what went wrong, e.g. `barcodeRender.notDigits`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .notDigits: return "barcodeRender.notDigits"
+        case .wrongLength: return "barcodeRender.wrongLength"
+        case .wrongCheckDigit: return "barcodeRender.wrongCheckDigit"
+        case .invalidNumberSystem: return "barcodeRender.invalidNumberSystem"
+        case .invalidAddOn: return "barcodeRender.invalidAddOn"
+        case .invalidLayout: return "barcodeRender.invalidLayout"
         }
     }
 }

@@ -1,5 +1,6 @@
 import RasterKit
 import SystemPackage
+import ShelfScanErrors
 
 /// Why frames could not be had from a source, naming the source and what was wrong.
 ///
@@ -62,6 +63,28 @@ public enum CameraError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .deviceGone(device): return "\(device): the camera was disconnected"
         case let .deviceCall(device, call, code): return "\(device): \(call) failed: \(code)"
         case let .noFrames(device, seconds): return "\(device): no frame for \(Int(seconds)) seconds"
+        }
+    }
+}
+
+extension CameraError: ShelfScanError {
+    /// `camera.` and what went wrong, e.g. `camera.unreadable`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .unreadable: return "camera.unreadable"
+        case .badStreamHeader: return "camera.badStreamHeader"
+        case .unsupportedColourSpace: return "camera.unsupportedColourSpace"
+        case .badFrameMarker: return "camera.badFrameMarker"
+        case .truncatedFrame: return "camera.truncatedFrame"
+        case .invalidFrameSize: return "camera.invalidFrameSize"
+        case .emptyFolder: return "camera.emptyFolder"
+        case .unreadableImage: return "camera.unreadableImage"
+        case .deviceUnavailable: return "camera.deviceUnavailable"
+        case .notACaptureDevice: return "camera.notACaptureDevice"
+        case .noUsableFormat: return "camera.noUsableFormat"
+        case .deviceGone: return "camera.deviceGone"
+        case .deviceCall: return "camera.deviceCall"
+        case .noFrames: return "camera.noFrames"
         }
     }
 }

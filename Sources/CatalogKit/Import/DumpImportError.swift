@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// A dump could not be imported: the dump file unreadable, or the catalogue not writable.
 ///
 /// ```swift
@@ -15,6 +17,16 @@ public enum DumpImportError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case let .unreadable(path, reason): return "\(path): \(reason)"
         case let .store(error): return error.description
+        }
+    }
+}
+
+extension DumpImportError: ShelfScanError {
+    /// `dumpImport.` and what went wrong, e.g. `dumpImport.unreadable`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .unreadable: return "dumpImport.unreadable"
+        case .store: return "dumpImport.store"
         }
     }
 }

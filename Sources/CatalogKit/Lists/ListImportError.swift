@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// A list file could not be imported: unreadable, of a form not understood, or the catalogue not
 /// writable. Rows with a bad ISBN or no title are not errors: they are skipped and reported in
 /// `ListImportSummary.problems`.
@@ -41,6 +43,21 @@ public enum ListImportError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(path): the record starting on line \(line) is longer than \(limit) bytes (a quote never closed?)"
         case let .store(error):
             return error.description
+        }
+    }
+}
+
+extension ListImportError: ShelfScanError {
+    /// `listImport.` and what went wrong, e.g. `listImport.unreadable`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .unreadable: return "listImport.unreadable"
+        case .empty: return "listImport.empty"
+        case .utf16: return "listImport.utf16"
+        case .unknownHeader: return "listImport.unknownHeader"
+        case .unterminatedQuote: return "listImport.unterminatedQuote"
+        case .recordTooLong: return "listImport.recordTooLong"
+        case .store: return "listImport.store"
         }
     }
 }

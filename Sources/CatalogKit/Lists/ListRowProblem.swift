@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a row of a list was skipped, with its line number (the line the row starts on).
 ///
 /// ```swift
@@ -25,6 +27,17 @@ public enum ListRowProblem: Error, Sendable, Hashable, CustomStringConvertible {
         case let .missingISBN(line): return "line \(line): no ISBN"
         case let .invalidISBN(line, text, reason): return "line \(line): ISBN \(text): \(reason)"
         case let .missingTitle(line, isbn): return "line \(line): \(isbn) has no title"
+        }
+    }
+}
+
+extension ListRowProblem: ShelfScanError {
+    /// `listRow.` and what went wrong, e.g. `listRow.missingISBN`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .missingISBN: return "listRow.missingISBN"
+        case .invalidISBN: return "listRow.invalidISBN"
+        case .missingTitle: return "listRow.missingTitle"
         }
     }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// A cover could not be had: the cover server failed, or the file could not be written.
 ///
 /// ```swift
@@ -15,6 +17,16 @@ public enum CoverError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .online(error): return error.description
         case let .unwritable(path, reason): return "\(path): \(reason)"
+        }
+    }
+}
+
+extension CoverError: ShelfScanError {
+    /// `cover.` and what went wrong, e.g. `cover.online`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .online: return "cover.online"
+        case .unwritable: return "cover.unwritable"
         }
     }
 }

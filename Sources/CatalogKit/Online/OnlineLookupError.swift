@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why an online service gave no usable answer, naming the request (API keys left out) and what
 /// went wrong. A lookup reports these per book and per service; none of them is cached.
 ///
@@ -85,6 +87,29 @@ public enum OnlineLookupError: Error, Sendable, Equatable, CustomStringConvertib
         switch self {
         case .timeout, .unreachable: return true
         default: return false
+        }
+    }
+}
+
+extension OnlineLookupError: ShelfScanError {
+    /// `online.` and what went wrong, e.g. `online.timeout`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .timeout: return "online.timeout"
+        case .unreachable: return "online.unreachable"
+        case .connection: return "online.connection"
+        case .httpStatus: return "online.httpStatus"
+        case .rateLimited: return "online.rateLimited"
+        case .retryAfterTooLong: return "online.retryAfterTooLong"
+        case .turnTooLate: return "online.turnTooLate"
+        case .tooManyRedirects: return "online.tooManyRedirects"
+        case .offHostRedirect: return "online.offHostRedirect"
+        case .malformedJSON: return "online.malformedJSON"
+        case .tooLarge: return "online.tooLarge"
+        case .invalidURL: return "online.invalidURL"
+        case let .store(error): return error.code
+        case .cancelled: return "online.cancelled"
+        case .serviceDown: return "online.serviceDown"
         }
     }
 }

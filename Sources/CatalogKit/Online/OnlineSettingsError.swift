@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// An environment variable read by `OnlineSettings(environment:)` holds something unusable.
 ///
 /// ```swift
@@ -13,6 +15,15 @@ public enum OnlineSettingsError: Error, Sendable, Equatable, CustomStringConvert
         switch self {
         case let .invalid(variable, value, expected):
             return "\(variable)=\"\(OpenLibraryDumpText.excerpt(value, limit: 80))\": expected \(expected)"
+        }
+    }
+}
+
+extension OnlineSettingsError: ShelfScanError {
+    /// `onlineSettings.` and what went wrong, e.g. `onlineSettings.invalid`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalid: return "onlineSettings.invalid"
         }
     }
 }

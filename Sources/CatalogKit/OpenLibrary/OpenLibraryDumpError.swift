@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a line of an Open Library dump could not be read, with its line number.
 ///
 /// Values taken from the line are kept as short excerpts with control characters shown as `?`,
@@ -67,6 +69,23 @@ public enum OpenLibraryDumpError: Error, Sendable, Hashable, CustomStringConvert
             return "key \"\(key)\" is not of the form \(expectedPrefix)OL…"
         case let .missingTitle(_, key):
             return "edition \(key) has no title"
+        }
+    }
+}
+
+extension OpenLibraryDumpError: ShelfScanError {
+    /// `dumpLine.` and what went wrong, e.g. `dumpLine.wrongFieldCount`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .wrongFieldCount: return "dumpLine.wrongFieldCount"
+        case .invalidRevision: return "dumpLine.invalidRevision"
+        case .malformedJSON: return "dumpLine.malformedJSON"
+        case .notAnObject: return "dumpLine.notAnObject"
+        case .typeMismatch: return "dumpLine.typeMismatch"
+        case .missingKey: return "dumpLine.missingKey"
+        case .keyMismatch: return "dumpLine.keyMismatch"
+        case .invalidKey: return "dumpLine.invalidKey"
+        case .missingTitle: return "dumpLine.missingTitle"
         }
     }
 }

@@ -1,5 +1,6 @@
 import DatabaseFiles
 import GRDB
+import ShelfScanErrors
 
 /// The catalogue file could not be opened, read or written: its path and SQLite's reason.
 ///
@@ -31,4 +32,11 @@ public struct CatalogStoreError: Error, Sendable, Equatable, CustomStringConvert
 
     /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
+}
+
+extension CatalogStoreError: ShelfScanError {
+    /// `catalogStore.failed`: the catalogue file could not be used.
+    public var code: String { "catalogStore.failed" }
+    /// The catalogue file.
+    public var offendingValue: String? { path }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why range data (the International ISBN Agency's `RangeMessage.xml`) could not be read.
 ///
 /// Each case names the file, the line or element, and quotes the offending text.
@@ -126,5 +128,37 @@ public enum RangeMessageError: Error, Hashable, Sendable, CustomStringConvertibl
     private static func quoted(_ text: String) -> String {
         let limit = 40
         return text.count <= limit ? "\"\(text)\"" : "\"\(text.prefix(limit))…\""
+    }
+}
+
+extension RangeMessageError: ShelfScanError {
+    /// `rangeData.` and what went wrong, e.g. `rangeData.unreadableFile`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .unreadableFile: return "rangeData.unreadableFile"
+        case .notUTF8: return "rangeData.notUTF8"
+        case .malformedTag: return "rangeData.malformedTag"
+        case .unsupportedMarkup: return "rangeData.unsupportedMarkup"
+        case .mismatchedEndTag: return "rangeData.mismatchedEndTag"
+        case .unexpectedEndTag: return "rangeData.unexpectedEndTag"
+        case .unknownEntity: return "rangeData.unknownEntity"
+        case .unexpectedEnd: return "rangeData.unexpectedEnd"
+        case .textOutsideRootElement: return "rangeData.textOutsideRootElement"
+        case .secondRootElement: return "rangeData.secondRootElement"
+        case .noRootElement: return "rangeData.noRootElement"
+        case .nestedTooDeep: return "rangeData.nestedTooDeep"
+        case .wrongRootElement: return "rangeData.wrongRootElement"
+        case .missingElement: return "rangeData.missingElement"
+        case .duplicateElement: return "rangeData.duplicateElement"
+        case .unexpectedElement: return "rangeData.unexpectedElement"
+        case .unexpectedText: return "rangeData.unexpectedText"
+        case .emptyElement: return "rangeData.emptyElement"
+        case .invalidPrefix: return "rangeData.invalidPrefix"
+        case .invalidRange: return "rangeData.invalidRange"
+        case .invalidLength: return "rangeData.invalidLength"
+        case .overlappingRange: return "rangeData.overlappingRange"
+        case .duplicatePrefix: return "rangeData.duplicatePrefix"
+        case .groupOutsidePrefixRules: return "rangeData.groupOutsidePrefixRules"
+        }
     }
 }

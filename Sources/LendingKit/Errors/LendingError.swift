@@ -1,5 +1,6 @@
 import ISBNKit
 import RasterKit
+import ShelfScanErrors
 
 /// What went wrong with a lending operation, carrying the value that was wrong.
 ///
@@ -259,5 +260,53 @@ public enum LendingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `cover.jpg: `, the input a scan error is about, or nothing when it is not known.
     private static func naming(_ source: String?) -> String {
         source.map { "\($0): " } ?? ""
+    }
+}
+
+extension LendingError: ShelfScanError {
+    /// `lending.` and what went wrong, e.g. `lending.invalidUsername`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalidUsername: return "lending.invalidUsername"
+        case .usernameTaken: return "lending.usernameTaken"
+        case .emptyField: return "lending.emptyField"
+        case .controlCharacter: return "lending.controlCharacter"
+        case .textTooLong: return "lending.textTooLong"
+        case .tooManyItems: return "lending.tooManyItems"
+        case .invalidEmail: return "lending.invalidEmail"
+        case .invalidPhone: return "lending.invalidPhone"
+        case .invalidCoordinates: return "lending.invalidCoordinates"
+        case .invalidRating: return "lending.invalidRating"
+        case .invalidPageCount: return "lending.invalidPageCount"
+        case .emptyQuery: return "lending.emptyQuery"
+        case .invalidPage: return "lending.invalidPage"
+        case let .photoRefused(error): return error.code
+        case .tooManyPhotos: return "lending.tooManyPhotos"
+        case .ambiguousScan: return "lending.ambiguousScan"
+        case .noCodeShown: return "lending.noCodeShown"
+        case .severalCodes: return "lending.severalCodes"
+        case .bookNotScanned: return "lending.bookNotScanned"
+        case .userNotFound: return "lending.userNotFound"
+        case .bookNotFound: return "lending.bookNotFound"
+        case .requestNotFound: return "lending.requestNotFound"
+        case .loanNotFound: return "lending.loanNotFound"
+        case .giftNotFound: return "lending.giftNotFound"
+        case .unknownLabel: return "lending.unknownLabel"
+        case .inboxItemNotFound: return "lending.inboxItemNotFound"
+        case .photoNotFound: return "lending.photoNotFound"
+        case .noProfilePhoto: return "lending.noProfilePhoto"
+        case .nothingToScan: return "lending.nothingToScan"
+        case .notAllowed: return "lending.notAllowed"
+        case .wrongScan: return "lending.wrongScan"
+        case .bookNotAvailable: return "lending.bookNotAvailable"
+        case .bookDetailsLocked: return "lending.bookDetailsLocked"
+        case .requestClosed: return "lending.requestClosed"
+        case .alreadyRequested: return "lending.alreadyRequested"
+        case .notOver: return "lending.notOver"
+        case .alreadyScanned: return "lending.alreadyScanned"
+        case .photoFileMissing: return "lending.photoFileMissing"
+        case .storage: return "lending.storage"
+        case let .circulation(error): return error.code
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ISBNKit
+import ShelfScanErrors
 
 /// Why a number is not a book's code, naming it.
 ///
@@ -31,6 +32,18 @@ public enum BookCodeError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(text): not a ShelfScan label (an EAN-13 starting with 20 to 29)"
         case let .notAnISBN(text):
             return "\(text): a ShelfScan label, not an ISBN: a book without an ISBN is added without a barcode and labelled"
+        }
+    }
+}
+
+extension BookCodeError: ShelfScanError {
+    /// `bookCode.` and what went wrong, e.g. `bookCode.invalid`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalid: return "bookCode.invalid"
+        case .notABookCode: return "bookCode.notABookCode"
+        case .notALabel: return "bookCode.notALabel"
+        case .notAnISBN: return "bookCode.notAnISBN"
         }
     }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why an image could not be read, and which input it was.
 ///
 /// ```swift
@@ -60,4 +62,23 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `source: reason`.
     public var description: String { "\(source): \(reason)" }
+}
+
+extension ImageError: ShelfScanError {
+    /// The input it is about.
+    public var offendingValue: String? { source }
+
+    /// `image.` and what went wrong, e.g. `image.empty`: stable, for programs to act on.
+    public var code: String {
+        switch reason {
+        case .empty: return "image.empty"
+        case .notAnImage: return "image.notAnImage"
+        case .otherFormat: return "image.otherFormat"
+        case .truncated: return "image.truncated"
+        case .unsupported: return "image.unsupported"
+        case .corrupt: return "image.corrupt"
+        case .tooLarge: return "image.tooLarge"
+        case .unreadable: return "image.unreadable"
+        }
+    }
 }

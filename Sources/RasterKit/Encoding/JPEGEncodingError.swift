@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why pixels could not be written as JPEG, with the values that were wrong.
 ///
 /// ```swift
@@ -36,6 +38,20 @@ public enum JPEGEncodingError: Error, Sendable, Equatable, CustomStringConvertib
             return "JPEG: EXIF payload of \(count) bytes exceeds the 65533 an APP1 segment holds"
         case let .libjpeg(message):
             return "JPEG: libjpeg failed: \(message)"
+        }
+    }
+}
+
+extension JPEGEncodingError: ShelfScanError {
+    /// `jpegEncoding.` and what went wrong, e.g. `jpegEncoding.invalidSize`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalidSize: return "jpegEncoding.invalidSize"
+        case .invalidQuality: return "jpegEncoding.invalidQuality"
+        case .invalidRowStride: return "jpegEncoding.invalidRowStride"
+        case .tooFewSamples: return "jpegEncoding.tooFewSamples"
+        case .exifTooLarge: return "jpegEncoding.exifTooLarge"
+        case .libjpeg: return "jpegEncoding.libjpeg"
         }
     }
 }

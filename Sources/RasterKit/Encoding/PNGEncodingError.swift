@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why pixels could not be written as PNG, with the values that were wrong.
 ///
 /// ```swift
@@ -36,6 +38,20 @@ public enum PNGEncodingError: Error, Sendable, Equatable, CustomStringConvertibl
             return "PNG: pixel \(pixel) uses palette index \(index), but the palette has \(paletteSize) entries"
         case let .libpng(message):
             return "PNG: libpng failed: \(message)"
+        }
+    }
+}
+
+extension PNGEncodingError: ShelfScanError {
+    /// `pngEncoding.` and what went wrong, e.g. `pngEncoding.invalidSize`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalidSize: return "pngEncoding.invalidSize"
+        case .invalidRowStride: return "pngEncoding.invalidRowStride"
+        case .tooFewSamples: return "pngEncoding.tooFewSamples"
+        case .invalidPaletteSize: return "pngEncoding.invalidPaletteSize"
+        case .paletteIndexOutOfRange: return "pngEncoding.paletteIndexOutOfRange"
+        case .libpng: return "pngEncoding.libpng"
         }
     }
 }

@@ -1,4 +1,5 @@
 import SystemPackage
+import ShelfScanErrors
 
 /// A file that could not be read, written, created or removed: its path and what went wrong.
 ///
@@ -57,4 +58,18 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `path: reason`.
     public var description: String { "\(path): \(reason)" }
+}
+
+extension FileError: ShelfScanError {
+    /// The file it is about.
+    public var offendingValue: String? { path }
+
+    /// `file.` and what went wrong, e.g. `file.systemCall`: stable, for programs to act on.
+    public var code: String {
+        switch problem {
+        case .systemCall: return "file.systemCall"
+        case .notRegularFile: return "file.notRegularFile"
+        case .tooLarge: return "file.tooLarge"
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a raw frame buffer could not be turned into an image.
 public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Width or height is not positive, or the frame is too large to address.
@@ -18,6 +20,17 @@ public enum FrameError: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(format) frame: row stride \(bytesPerRow) is less than one row (\(minimum) bytes)"
         case let .bufferTooSmall(format, bytes, needed):
             return "\(format) frame: buffer has \(bytes) bytes, the size needs \(needed)"
+        }
+    }
+}
+
+extension FrameError: ShelfScanError {
+    /// `frame.` and what went wrong, e.g. `frame.invalidSize`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalidSize: return "frame.invalidSize"
+        case .strideTooSmall: return "frame.strideTooSmall"
+        case .bufferTooSmall: return "frame.bufferTooSmall"
         }
     }
 }

@@ -1,3 +1,5 @@
+import ShelfScanErrors
+
 /// Why a photo was refused, and which file it was. Nothing is stored for a refused photo.
 ///
 /// ```swift
@@ -53,4 +55,19 @@ public struct PhotoError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `source: reason`.
     public var description: String { "\(source): \(reason)" }
+}
+
+extension PhotoError: ShelfScanError {
+    /// `photo.` and what went wrong, e.g. `photo.empty`: stable, for programs to act on.
+    public var code: String {
+        switch reason {
+        case .empty: return "photo.empty"
+        case .notAPhoto: return "photo.notAPhoto"
+        case .tooManyBytes: return "photo.tooManyBytes"
+        case .tooManyPixels: return "photo.tooManyPixels"
+        case .undecodable: return "photo.undecodable"
+        case .malformed: return "photo.malformed"
+        case .thumbnailFailed: return "photo.thumbnailFailed"
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Synchronization
+import ShelfScanErrors
 
 /// What a long job checks between its stages: whether its caller gave up on it (a cancelled task)
 /// or its time ran out. A check costs an atomic load and, with a time limit, a clock read, so a
@@ -64,5 +65,15 @@ extension Duration {
         var digits = String(String(fraction + 1_000).dropFirst())
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(whole).\(digits) s"
+    }
+}
+
+extension WorkStopped: ShelfScanError {
+    /// `work.` and what went wrong, e.g. `work.cancelled`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .cancelled: return "work.cancelled"
+        case .timeLimitReached: return "work.timeLimitReached"
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import ShelfScanErrors
 
 /// A fixed set of threads of its own for blocking work (decoding images, finding barcodes,
 /// preparing photos), so that an `async` caller suspends while the work runs and Swift's
@@ -159,5 +160,14 @@ private struct JobQueue {
         guard let index = jobs.firstIndex(where: { $0.id == id }) else { return }
         jobs.remove(at: index)
         cancellableCount -= 1
+    }
+}
+
+extension WorkerThreadsError: ShelfScanError {
+    /// `workers.` and what went wrong, e.g. `workers.queueFull`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .queueFull: return "workers.queueFull"
+        }
     }
 }

@@ -1,6 +1,7 @@
 import ISBNKit
 import LendingKit
 import RasterKit
+import ShelfScanErrors
 
 /// Why the desk did nothing with a scan or a new book; each case names the input.
 ///
@@ -81,6 +82,24 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(isbn.isbn13): no \(field) known (\(why)): give its title and author"
         case let .lending(error):
             return error.description
+        }
+    }
+}
+
+extension DeskError: ShelfScanError {
+    /// `desk.` and what went wrong, e.g. `desk.missingFile`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .missingFile: return "desk.missingFile"
+        case .unreadableFile: return "desk.unreadableFile"
+        case .unreadableImage: return "desk.unreadableImage"
+        case .unreadableFrame: return "desk.unreadableFrame"
+        case let .invalidCode(error): return error.code
+        case .noCode: return "desk.noCode"
+        case .severalISBNs: return "desk.severalISBNs"
+        case .titleMismatch: return "desk.titleMismatch"
+        case .detailsUnknown: return "desk.detailsUnknown"
+        case let .lending(error): return error.code
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RasterKit
+import ShelfScanErrors
 
 /// Expands the paths a user gives into the image files to scan.
 ///
@@ -57,4 +58,11 @@ public enum ImageFileList {
         }
         return found.sorted()
     }
+}
+
+extension ImageFileList.MissingPath: ShelfScanError {
+    /// `imageFiles.missingPath`.
+    public var code: String { "imageFiles.missingPath" }
+    /// The path.
+    public var offendingValue: String? { path }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfScanErrors
 
 /// What went wrong with a circulation operation (policies, due dates, renewals, holds, fines,
 /// members and self-service), carrying the value that was wrong; `LendingError.circulation` wraps it.
@@ -113,6 +114,34 @@ public enum CirculationError: Error, Sendable, Equatable, CustomStringConvertibl
             return "invalid amount '\(amount.amount)': the amount must be positive"
         case let .pinHashing(message):
             return "the PIN could not be hashed: \(message)"
+        }
+    }
+}
+
+extension CirculationError: ShelfScanError {
+    /// `circulation.` and what went wrong, e.g. `circulation.invalidDate`: stable, for programs to act on.
+    public var code: String {
+        switch self {
+        case .invalidDate: return "circulation.invalidDate"
+        case .invalidWeekday: return "circulation.invalidWeekday"
+        case .invalidTimeZone: return "circulation.invalidTimeZone"
+        case .invalidCurrency: return "circulation.invalidCurrency"
+        case .invalidAmount: return "circulation.invalidAmount"
+        case .invalidPolicy: return "circulation.invalidPolicy"
+        case .refused: return "circulation.refused"
+        case .holdNotFound: return "circulation.holdNotFound"
+        case .invalidCardNumber: return "circulation.invalidCardNumber"
+        case .cardTaken: return "circulation.cardTaken"
+        case .alreadyMember: return "circulation.alreadyMember"
+        case .cardNotFound: return "circulation.cardNotFound"
+        case .notAMember: return "circulation.notAMember"
+        case .invalidPIN: return "circulation.invalidPIN"
+        case .wrongPIN: return "circulation.wrongPIN"
+        case .cardLocked: return "circulation.cardLocked"
+        case .noPIN: return "circulation.noPIN"
+        case .moreThanOwed: return "circulation.moreThanOwed"
+        case .amountNotPositive: return "circulation.amountNotPositive"
+        case .pinHashing: return "circulation.pinHashing"
         }
     }
 }
