@@ -8,13 +8,14 @@ struct ReadmeExampleTests {
     static let readme = TestPaths.packageRoot.appendingPathComponent("README.md")
     static let example = TestPaths.packageRoot.appendingPathComponent("Tests/ShelfScanTests/Readme/ReadmeExample.swift")
 
-    @Test("The README shows exactly the code of ReadmeExample.swift")
-    func sameCode() throws {
+    @Test("The README shows exactly the code of its example files", arguments: ["ReadmeExample.swift", "ReadmeServiceExample.swift"])
+    func sameCode(file: String) throws {
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
-        let marker = "<!-- library example: the same code is Tests/ShelfScanTests/Readme/ReadmeExample.swift -->\n```swift\n"
+        let marker = "<!-- library example: the same code is Tests/ShelfScanTests/Readme/\(file) -->\n```swift\n"
         let start = try #require(readme.range(of: marker)).upperBound
         let end = try #require(readme.range(of: "```", range: start..<readme.endIndex)).lowerBound
-        #expect(String(readme[start..<end]) == (try String(contentsOf: Self.example, encoding: .utf8)))
+        let example = Self.example.deletingLastPathComponent().appendingPathComponent(file)
+        #expect(String(readme[start..<end]) == (try String(contentsOf: example, encoding: .utf8)))
     }
 
     @Test("The example's handler makes the owner's handover scan from uploaded bytes; the borrower receives")
