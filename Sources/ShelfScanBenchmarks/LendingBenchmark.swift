@@ -109,8 +109,8 @@ public struct LendingBenchmark: Sendable {
             let request = try db.requestBook(ids[index], by: borrower)
             try db.accept(request: request.id, pickup: spot, by: owner)
             let start = ContinuousClock.now
-            try db.handOver(.isbn(isbn), by: owner)
-            let outcome = try db.handOver(.isbn(isbn), by: borrower)
+            try db.scan(.code(.isbn(isbn)), action: .eitherSide(.handover), by: owner).outcome
+            let outcome = try db.scan(.code(.isbn(isbn)), action: .eitherSide(.handover), by: borrower).outcome
             samples.append((ContinuousClock.now - start).seconds)
             guard case .loanStarted = outcome else {
                 throw LendingBenchmarkError.handoverIncomplete(bookID: ids[index], outcome: outcome)

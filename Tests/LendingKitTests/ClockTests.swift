@@ -12,8 +12,8 @@ struct ClockTests {
         let library = try Library(db: AppDatabase.inMemory(clock: .fixed(at: Self.instant)))
         let book = try library.addBook(by: library.alice)
         let loan = try library.lend(book, from: library.alice, to: library.bob)
-        try library.db.handBack(book.scanCode, by: library.bob, comment: "Fine")
-        try library.db.handBack(book.scanCode, by: library.alice)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.return), by: library.bob, comment: "Fine").outcome
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.return), by: library.alice).outcome
         let rating = try library.db.rate(.loan(loan.id), stars: 4, by: library.alice)
         try library.db.markAllRead(by: library.bob)
 

@@ -68,10 +68,10 @@ struct ConcurrencyTests {
 
             // Both sides scan twice, from both pools, all at once: one scan each counts, one loan.
             let scans = race([
-                { try first.handOver(book.scanCode, by: alice) },
-                { try second.handOver(book.scanCode, by: alice) },
-                { try first.handOver(book.scanCode, by: borrower) },
-                { try second.handOver(book.scanCode, by: borrower) },
+                { try first.scan(.code(book.scanCode), action: .eitherSide(.handover), by: alice).outcome },
+                { try second.scan(.code(book.scanCode), action: .eitherSide(.handover), by: alice).outcome },
+                { try first.scan(.code(book.scanCode), action: .eitherSide(.handover), by: borrower).outcome },
+                { try second.scan(.code(book.scanCode), action: .eitherSide(.handover), by: borrower).outcome },
             ])
             let outcomes = scans.compactMap { try? $0.get() }
             #expect(scans.filter(\.succeeded).count == 2)

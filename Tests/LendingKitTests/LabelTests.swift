@@ -80,16 +80,18 @@ struct LabelTests {
             let request = try library.db.requestBook(book.id, by: borrower)
             try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         }
-        expectError(.invalidInput) { try library.db.handOver(.isbn(Library.isbn(1)), by: library.alice) }
+        expectError(.invalidInput) { try library.db.scan(.code(.isbn(Library.isbn(1))),
+                                                         action: .eitherSide(.handover), by: library.alice).outcome }
         let shown: [BookCode] = [.isbn(Library.isbn(1)), .label(label)]
         let scan = try library.db.scan(.shown(shown), action: .handOver, by: library.alice)
         #expect(scan.scan.bookID == second.id && scan.scan.code == .label(label))
-        guard case .loanStarted = try library.db.scan(.code(.label(label)), action: .receive, by: library.carol).outcome else {
+        guard case .loanStarted = try library.db.scan(.code(.label(label)),
+                                                      action: .receive, by: library.carol).outcome else {
             Issue.record("carol's scan of the label should start the loan")
             return
         }
         #expect(try library.db.book(second.id).status == .borrowed && library.db.book(first.id).status == .accepted)
-        try library.db.handBack(.label(label), by: library.carol)
+        try library.db.scan(.code(.label(label)), action: .eitherSide(.return), by: library.carol).outcome
         let back = try library.db.scan(.shown(shown), action: .receive, by: library.alice)
         guard case .returned = back.outcome else {
             Issue.record("alice's scan of the labelled copy should end the loan")
@@ -117,7 +119,8 @@ struct LabelTests {
             try library.db.scan(.shown([]), action: .handOver, by: library.alice)
         }
         #expect(try DatabaseSnapshot(library.db) == before)
-        let scan = try library.db.scan(.shown([.isbn(Library.isbn(1)), .label(sticker)]), action: .handOver, by: library.alice)
+        let scan = try library.db.scan(.shown([.isbn(Library.isbn(1)), .label(sticker)]),
+                                       action: .handOver, by: library.alice)
         #expect(scan.scan.bookID == book.id && scan.scan.code == .isbn(Library.isbn(1)))
     }
 
@@ -129,8 +132,9 @@ struct LabelTests {
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         let fixed = try library.db.editBook(book.id, changes: BookChanges(isbn: .set(Library.isbn(6))), by: library.alice)
         #expect(fixed.isbn == Library.isbn(6))
-        expectError(.notFound) { try library.db.handOver(.isbn(Library.isbn(5)), by: library.alice) }
-        try library.db.handOver(.isbn(Library.isbn(6)), by: library.alice)
+        expectError(.notFound) { try library.db.scan(.code(.isbn(Library.isbn(5))),
+                                                     action: .eitherSide(.handover), by: library.alice).outcome }
+        try library.db.scan(.code(.isbn(Library.isbn(6))), action: .eitherSide(.handover), by: library.alice).outcome
         let event = try #require(try library.db.events(ofBook: book.id).last { $0.action == .bookEdited })
         #expect(event.before == "\"Dune\" by Frank Herbert, ISBN \(Library.isbn(5))")
         #expect(event.after == "\"Dune\" by Frank Herbert, ISBN \(Library.isbn(6))")

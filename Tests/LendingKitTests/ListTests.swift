@@ -29,12 +29,12 @@ struct ListTests {
         let request = try library.db.requestBook(book.id, by: library.bob)
         #expect(try library.db.borrowerEntries(of: library.bob).first?.scans == nil)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.bob)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.bob).outcome
         let owned = try #require(try library.db.myBooks(library.alice).first)
         #expect(owned.scans == ScanProgress(kind: .handover, ownerScanned: false, borrowerScanned: true))
         #expect(owned.scans?.waitsFor(.owner) == true && owned.scans?.waitsFor(.borrower) == false)
-        try library.db.handOver(book.scanCode, by: library.alice)
-        try library.db.handBack(book.scanCode, by: library.alice)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.alice).outcome
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.return), by: library.alice).outcome
         let entry = try #require(try library.db.borrowerEntries(of: library.bob).first)
         #expect(entry.list == .borrowed && entry.scans == ScanProgress(kind: .return, ownerScanned: true, borrowerScanned: false))
         #expect(try library.db.myBooks(library.alice).first?.scans?.waitsFor(.borrower) == true)

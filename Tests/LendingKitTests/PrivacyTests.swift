@@ -16,8 +16,10 @@ import Testing
         // Promised to bob, and then lent to him: the same two people know it.
         for handedOver in [false, true] {
             if handedOver {
-                try library.db.handOver(book.scanCode, by: library.alice, bookID: book.id)
-                try library.db.handOver(book.scanCode, by: library.bob, bookID: book.id)
+                try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                    action: .eitherSide(.handover), by: library.alice).outcome
+                try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                    action: .eitherSide(.handover), by: library.bob).outcome
             }
             for viewer in [library.alice, library.bob] {
                 #expect(try library.db.holder(ofBook: book.id, as: viewer)?.username == "bob")
@@ -89,8 +91,10 @@ import Testing
         let first = try library.db.search("herbert", scope: .unavailable, page: PageRequest(limit: 1), as: library.carol)
         #expect(first.total == 1 && first.nextOffset == nil)
         // Once handed over, it is an ordinary loan: on loan, found by anyone looking for unavailable books.
-        try library.db.handOver(promised.scanCode, by: library.alice, bookID: promised.id)
-        try library.db.handOver(promised.scanCode, by: library.bob, bookID: promised.id)
+        try library.db.scan(ScanTarget(code: promised.scanCode, bookID: promised.id),
+                            action: .eitherSide(.handover), by: library.alice).outcome
+        try library.db.scan(ScanTarget(code: promised.scanCode, bookID: promised.id),
+                            action: .eitherSide(.handover), by: library.bob).outcome
         #expect(try library.db.search("herbert", scope: .unavailable, as: library.carol).total == 2)
     }
 

@@ -172,9 +172,11 @@ struct RandomOperationTests {
             return Step(description: "\(who) scans \(isbn) (book \(bookID.map(String.init) ?? "?"))", byParty: isParty,
                         carriesText: comment != nil) {
                 if choice < 8 {
-                    try db.handOver(.isbn(isbn), by: actor, bookID: bookID)
+                    try db.scan(ScanTarget(code: .isbn(isbn), bookID: bookID),
+                                action: .eitherSide(.handover), by: actor).outcome
                 } else {
-                    try db.scan(.isbn(isbn), by: actor, bookID: bookID, comment: comment)
+                    try db.scan(ScanTarget(code: .isbn(isbn), bookID: bookID),
+                                action: .whicheverWaits, by: actor, comment: comment).outcome
                 }
             }
         }

@@ -9,8 +9,10 @@ struct RatingTests {
     private func endedLoan(_ library: Library) throws -> Loan {
         let book = try library.addBook(by: library.alice)
         let loan = try library.lend(book, from: library.alice, to: library.bob)
-        try library.db.handBack(book.scanCode, by: library.bob, bookID: book.id)
-        try library.db.handBack(book.scanCode, by: library.alice, bookID: book.id)
+        try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                            action: .eitherSide(.return), by: library.bob).outcome
+        try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                            action: .eitherSide(.return), by: library.alice).outcome
         return try library.db.read { db in try db.loan(loan.id) }
     }
 
@@ -37,13 +39,15 @@ struct RatingTests {
             try library.db.rate(.loan(loan.id), stars: 5, by: library.alice)
         }
         #expect(try DatabaseSnapshot(library.db) == before)
-        try library.db.handBack(book.scanCode, by: library.bob, bookID: book.id)
+        try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                            action: .eitherSide(.return), by: library.bob).outcome
         #expect(throws: LendingError.notOver(.loan(loan.id))) {
             try library.db.rate(.loan(loan.id), stars: 2, by: library.bob)
         }
         #expect(expectError(.conflict) { try library.db.rate(.loan(loan.id), stars: 2, by: library.bob) }?
             .description == "cannot rate loan \(loan.id) yet: it can be rated once the book is back (both return scans made)")
-        try library.db.handBack(book.scanCode, by: library.alice, bookID: book.id)
+        try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                            action: .eitherSide(.return), by: library.alice).outcome
         #expect(try library.db.rate(.loan(loan.id), stars: 5, by: library.alice).stars == 5)
     }
 
@@ -74,8 +78,8 @@ struct RatingTests {
             try library.db.rate(.gift(request: request.id), stars: 5, by: library.carol)
         }
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.carol)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.alice).outcome
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.carol).outcome
         #expect(try library.db.book(book.id).ownerID == library.carol.id)
 
         let thanks = try library.db.rate(.gift(request: request.id), stars: 5, text: "Thank you!", by: library.carol)
@@ -94,8 +98,10 @@ struct RatingTests {
         for (index, borrower) in [library.bob, library.carol, library.dave].enumerated() {
             let book = try library.addBook("Book \(index)", by: library.alice, isbn: Library.isbn(index + 10))
             let loan = try library.lend(book, from: library.alice, to: borrower)
-            try library.db.handBack(book.scanCode, by: borrower, bookID: book.id)
-            try library.db.handBack(book.scanCode, by: library.alice, bookID: book.id)
+            try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                action: .eitherSide(.return), by: borrower).outcome
+            try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                action: .eitherSide(.return), by: library.alice).outcome
             loans.append(loan)
         }
         for (loan, borrower) in zip(loans, [library.bob, library.carol, library.dave]) {

@@ -83,7 +83,7 @@ struct RequestTests {
         #expect(try library.db.decline(request: bobs.id, by: library.alice).status == .declined)
         #expect(try library.db.book(book.id).status == .requested)
         try library.db.accept(request: carols.id, pickup: Library.spot, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.alice)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.alice).outcome
         #expect(try library.db.cancel(request: carols.id, by: library.carol).status == .cancelled)
         #expect(try library.db.book(book.id).status == .available)
         #expect(try library.db.inbox(of: library.alice).first?.kind == .requestCancelled)

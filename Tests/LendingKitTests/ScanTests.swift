@@ -13,17 +13,20 @@ struct ScanTests {
         let (first, second) = ownerFirst ? (library.alice, library.bob) : (library.bob, library.alice)
         let pending = try library.db.pendingScans(for: first, code: book.scanCode)
         #expect(pending.map(\.action) == [ownerFirst ? "hand over book \(book.id) to bob" : "receive book \(book.id) from alice"])
-        guard case let .waiting(scan) = try library.db.handOver(book.scanCode, by: first) else {
+        guard case let .waiting(scan) = try library.db.scan(.code(book.scanCode),
+                                                            action: .eitherSide(.handover), by: first).outcome else {
             Issue.record("first scan should wait")
             return
         }
         #expect(scan.role == (ownerFirst ? .owner : .borrower))
         #expect(try library.db.book(book.id).status == .accepted)
         #expect(try library.db.inbox(of: second).first?.kind == .scanWaiting)
-        let again = expectError(.conflict) { try library.db.handOver(book.scanCode, by: first) }
+        let again = expectError(.conflict) { try library.db.scan(.code(book.scanCode),
+                                                                 action: .eitherSide(.handover), by: first).outcome }
         #expect(again == .alreadyScanned(scan, source: nil))
         #expect(again?.description == "already scanned \"Dune\" to \(scan.action); waiting for \(scan.otherParty) to scan it")
-        guard case let .loanStarted(loan) = try library.db.handOver(book.scanCode, by: second) else {
+        guard case let .loanStarted(loan) = try library.db.scan(.code(book.scanCode),
+                                                                action: .eitherSide(.handover), by: second).outcome else {
             Issue.record("second scan should start the loan")
             return
         }
@@ -41,19 +44,22 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice)
         let loan = try library.lend(book, from: library.alice, to: library.bob)
         if borrowerFirst {
-            try library.db.handBack(book.scanCode, by: library.bob, comment: " Loved it ")
+            try library.db.scan(.code(book.scanCode),
+                                action: .eitherSide(.return), by: library.bob, comment: " Loved it ").outcome
             #expect(try library.db.book(book.id).status == .borrowed)
-            guard case let .returned(ended) = try library.db.handBack(book.scanCode, by: library.alice) else {
+            guard case let .returned(ended) = try library.db.scan(.code(book.scanCode),
+                                                                  action: .eitherSide(.return), by: library.alice).outcome else {
                 Issue.record("second return scan should end the loan")
                 return
             }
             #expect(ended.id == loan.id && !ended.isOpen)
         } else {
             let before = try DatabaseSnapshot(library.db)
-            expectError(.notAllowed) { try library.db.handBack(book.scanCode, by: library.alice, comment: "x") }
+            expectError(.notAllowed) { try library.db.scan(.code(book.scanCode),
+                                                           action: .eitherSide(.return), by: library.alice, comment: "x").outcome }
             #expect(try DatabaseSnapshot(library.db) == before)
-            try library.db.handBack(book.scanCode, by: library.alice)
-            try library.db.scan(book.scanCode, by: library.bob, comment: "Loved it")
+            try library.db.scan(.code(book.scanCode), action: .eitherSide(.return), by: library.alice).outcome
+            try library.db.scan(.code(book.scanCode), action: .whicheverWaits, by: library.bob, comment: "Loved it").outcome
         }
         #expect(try library.db.book(book.id).status == .available)
         #expect(try library.db.borrowerEntries(of: library.bob, in: [.borrowed]).isEmpty)
@@ -72,8 +78,9 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice, gift: true)
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.bob)
-        guard case let .giftTransferred(given) = try library.db.handOver(book.scanCode, by: library.alice) else {
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.bob).outcome
+        guard case let .giftTransferred(given) = try library.db.scan(.code(book.scanCode),
+                                                                     action: .eitherSide(.handover), by: library.alice).outcome else {
             Issue.record("second scan should transfer the gift")
             return
         }
@@ -91,10 +98,13 @@ struct ScanTests {
         let book = try library.addBook(by: library.alice)
         try library.db.requestBook(book.id, by: library.bob)
         let before = try DatabaseSnapshot(library.db)
-        let error = expectError(.notFound) { try library.db.handOver(book.scanCode, by: library.alice) }
+        let error = expectError(.notFound) { try library.db.scan(.code(book.scanCode),
+                                                                 action: .eitherSide(.handover), by: library.alice).outcome }
         #expect(error?.description == "nothing to hand over or receive for ISBN \(Library.isbn(1))")
-        expectError(.notFound) { try library.db.handBack(book.scanCode, by: library.bob) }
-        expectError(.notFound) { try library.db.scan(.isbn(Library.isbn(77)), by: library.alice) }
+        expectError(.notFound) { try library.db.scan(.code(book.scanCode),
+                                                     action: .eitherSide(.return), by: library.bob).outcome }
+        expectError(.notFound) { try library.db.scan(.code(.isbn(Library.isbn(77))),
+                                                     action: .whicheverWaits, by: library.alice).outcome }
         #expect(try DatabaseSnapshot(library.db) == before)
     }
 
@@ -105,15 +115,20 @@ struct ScanTests {
         let request = try library.db.requestBook(book.id, by: library.bob)
         try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         let before = try DatabaseSnapshot(library.db)
-        expectError(.notFound) { try library.db.handOver(book.scanCode, by: library.carol) }
-        expectError(.notAllowed) { try library.db.handOver(book.scanCode, by: library.carol, bookID: book.id) }
-        expectError(.notAllowed) { try library.db.scan(book.scanCode, by: library.dave, bookID: book.id) }
+        expectError(.notFound) { try library.db.scan(.code(book.scanCode),
+                                                     action: .eitherSide(.handover), by: library.carol).outcome }
+        expectError(.notAllowed) { try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                       action: .eitherSide(.handover), by: library.carol).outcome }
+        expectError(.notAllowed) { try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                       action: .whicheverWaits, by: library.dave).outcome }
         #expect(try DatabaseSnapshot(library.db) == before)
-        try library.db.handOver(book.scanCode, by: library.alice)
-        try library.db.handOver(book.scanCode, by: library.bob)
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.alice).outcome
+        try library.db.scan(.code(book.scanCode), action: .eitherSide(.handover), by: library.bob).outcome
         let during = try DatabaseSnapshot(library.db)
-        expectError(.notAllowed) { try library.db.handBack(book.scanCode, by: library.carol, bookID: book.id) }
-        expectError(.notFound) { try library.db.handBack(book.scanCode, by: library.carol) }
+        expectError(.notAllowed) { try library.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                       action: .eitherSide(.return), by: library.carol).outcome }
+        expectError(.notFound) { try library.db.scan(.code(book.scanCode),
+                                                     action: .eitherSide(.return), by: library.carol).outcome }
         #expect(try DatabaseSnapshot(library.db) == during)
     }
 
@@ -127,18 +142,21 @@ struct ScanTests {
             try library.db.accept(request: request.id, pickup: Library.spot, by: library.alice)
         }
         let before = try DatabaseSnapshot(library.db)
-        let error = expectError(.invalidInput) { try library.db.handOver(first.scanCode, by: library.alice) }
+        let error = expectError(.invalidInput) { try library.db.scan(.code(first.scanCode),
+                                                                     action: .eitherSide(.handover), by: library.alice).outcome }
         guard case let .ambiguousScan(code, _, candidates, _) = error else { return }
         #expect(code == first.scanCode)
         #expect(candidates.map(\.bookID) == [first.id, second.id])
         #expect(error?.description.contains("book \(second.id) (Dune (hardcover), hand over book \(second.id) to carol)") == true)
         #expect(try DatabaseSnapshot(library.db) == before)
-        guard case .waiting = try library.db.handOver(first.scanCode, by: library.alice, bookID: second.id) else {
+        guard case .waiting = try library.db.scan(ScanTarget(code: first.scanCode, bookID: second.id),
+                                                  action: .eitherSide(.handover), by: library.alice).outcome else {
             Issue.record("naming the book should record the scan")
             return
         }
         // Carol's side identifies one book by itself.
-        guard case .loanStarted = try library.db.handOver(first.scanCode, by: library.carol) else {
+        guard case .loanStarted = try library.db.scan(.code(first.scanCode),
+                                                      action: .eitherSide(.handover), by: library.carol).outcome else {
             Issue.record("carol's scan should start the loan")
             return
         }

@@ -34,66 +34,6 @@ extension AppDatabase {
         return try await write(by: user) { tx in try tx.scan(target, action: action, comment: note, source: source) }
     }
 
-    /// The handover scan of a book with this ISBN or label by its owner or the accepted borrower,
-    /// in either order; the second one starts the loan, or gives a gift away. `bookID` picks one of
-    /// several copies.
-    ///
-    /// ```swift
-    /// try db.handOver(.isbn(isbn), by: alice)   // .waiting(...)
-    /// try db.handOver(.isbn(isbn), by: bob)     // .loanStarted(loan)
-    /// ```
-    @discardableResult
-    public func handOver(_ code: BookCode, by user: User, bookID: Int64? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
-    }
-
-    /// The `async` form of `handOver(_:by:bookID:)`.
-    @discardableResult
-    public func handOver(_ code: BookCode, by user: User, bookID: Int64? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.handover), by: user).outcome
-    }
-
-    /// The return scan of a book with this ISBN or label by the borrower (optionally with a comment
-    /// on the book) or the owner, in either order; the second one ends the loan.
-    ///
-    /// ```swift
-    /// try db.handBack(.isbn(isbn), by: bob, comment: "Loved it")   // .waiting(...)
-    /// try db.handBack(.isbn(isbn), by: alice)                      // .returned(loan)
-    /// ```
-    @discardableResult
-    public func handBack(_ code: BookCode, by user: User, bookID: Int64? = nil,
-                         comment: String? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.return), by: user, comment: comment).outcome
-    }
-
-    /// The `async` form of `handBack(_:by:bookID:comment:)`.
-    @discardableResult
-    public func handBack(_ code: BookCode, by user: User, bookID: Int64? = nil,
-                         comment: String? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(code: code, bookID: bookID), action: .eitherSide(.return), by: user,
-                       comment: comment).outcome
-    }
-
-    /// Whichever scan is waiting for `user` on a book with this ISBN or label, of `kind` when given.
-    ///
-    /// ```swift
-    /// try db.scan(.isbn(isbn), by: bob)   // .waiting, .loanStarted, .giftTransferred or .returned
-    /// ```
-    @discardableResult
-    public func scan(_ code: BookCode, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
-                     comment: String? = nil) throws(LendingError) -> ScanOutcome {
-        try scan(ScanTarget(code: code, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
-                 by: user, comment: comment).outcome
-    }
-
-    /// The `async` form of `scan(_:kind:by:bookID:comment:)`.
-    @discardableResult
-    public func scan(_ code: BookCode, kind: ScanKind? = nil, by user: User, bookID: Int64? = nil,
-                     comment: String? = nil) async throws(LendingError) -> ScanOutcome {
-        try await scan(ScanTarget(code: code, bookID: bookID), action: kind.map(ScanAction.eitherSide) ?? .whicheverWaits,
-                       by: user, comment: comment).outcome
-    }
-
     /// The handovers and returns waiting for `user`'s scan of a book with this ISBN or label, by
     /// book id: what a screen shows before the scan. The scan itself decides again, in its own
     /// transaction.

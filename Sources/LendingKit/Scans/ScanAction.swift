@@ -10,7 +10,7 @@
 /// ```swift
 /// ScanAction.receive.verb                    // "receive"
 /// ScanAction.eitherSide(.return).verb        // "return or receive back"
-/// try db.scan(.isbn(isbn), action: .handOver, by: alice)
+/// try db.scan(.code(.isbn(isbn)), action: .handOver, by: alice)
 /// ```
 public enum ScanAction: Sendable, Hashable {
     /// The owner hands the book over to the borrower.

@@ -1,7 +1,7 @@
 /// What a handover or return scan did.
 ///
 /// ```swift
-/// switch try db.handOver(isbn: isbn, by: bob) {
+/// switch try db.scan(.code(.isbn(isbn)), action: .receive, by: bob).outcome {
 /// case .waiting(let scan): print("now \(scan.otherParty) scans it")
 /// case .loanStarted(let loan): print("loan \(loan.id) started")
 /// default: break

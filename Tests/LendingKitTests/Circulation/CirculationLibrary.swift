@@ -52,8 +52,9 @@ struct CirculationLibrary {
     /// Both return scans of `book`, returning the loan as it ended.
     @discardableResult
     func giveBack(_ book: Book, from borrower: User) throws -> Loan {
-        try db.handBack(book.scanCode, by: borrower, bookID: book.id)
-        guard case let .returned(loan) = try db.handBack(book.scanCode, by: alice, bookID: book.id) else {
+        try db.scan(ScanTarget(code: book.scanCode, bookID: book.id), action: .eitherSide(.return), by: borrower).outcome
+        guard case let .returned(loan) = try db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                     action: .eitherSide(.return), by: alice).outcome else {
             throw LendingError.storage("the second return scan did not end the loan")
         }
         return loan

@@ -41,8 +41,10 @@ import Testing
         #expect(daveReady.hold.status == .ready)
         #expect(try story.db.holds(of: erin).first?.position == 1)
 
-        try story.db.handOver(book.scanCode, by: story.alice, bookID: book.id)
-        guard case let .loanStarted(loan) = try story.db.handOver(book.scanCode, by: story.dave, bookID: book.id) else {
+        try story.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                          action: .eitherSide(.handover), by: story.alice).outcome
+        guard case let .loanStarted(loan) = try story.db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                              action: .eitherSide(.handover), by: story.dave).outcome else {
             Issue.record("dave's pickup did not start a loan")
             return
         }

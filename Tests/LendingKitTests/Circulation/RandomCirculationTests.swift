@@ -110,7 +110,7 @@ struct RandomCirculationTests {
         case 3:
             let scanner = flip ? member : story.alice
             return Step(description: "\(scanner.username) scans book \(bookID)") {
-                try db.scan(code, by: scanner, bookID: bookID)
+                try db.scan(ScanTarget(code: code, bookID: bookID), action: .whicheverWaits, by: scanner).outcome
             }
         case 4, 5:
             return Step(description: "\(member.username) checks out book \(bookID)") { try db.checkout([code], member: session) }

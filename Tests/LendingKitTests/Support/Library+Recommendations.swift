@@ -11,8 +11,8 @@ extension Library {
 
     /// Both return scans: the loan of `book` ends.
     func giveBack(_ book: Book, from borrower: User, to owner: User) throws {
-        try db.handBack(book.scanCode, by: borrower, bookID: book.id)
-        try db.handBack(book.scanCode, by: owner, bookID: book.id)
+        try db.scan(ScanTarget(code: book.scanCode, bookID: book.id), action: .eitherSide(.return), by: borrower).outcome
+        try db.scan(ScanTarget(code: book.scanCode, bookID: book.id), action: .eitherSide(.return), by: owner).outcome
     }
 
     /// A new user named `name`.

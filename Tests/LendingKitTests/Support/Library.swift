@@ -45,8 +45,9 @@ struct Library {
     func lend(_ book: Book, from owner: User, to borrower: User) throws -> Loan {
         let request = try db.requestBook(book.id, by: borrower)
         try db.accept(request: request.id, pickup: Library.spot, by: owner)
-        try db.handOver(book.scanCode, by: owner, bookID: book.id)
-        guard case let .loanStarted(loan) = try db.handOver(book.scanCode, by: borrower, bookID: book.id) else {
+        try db.scan(ScanTarget(code: book.scanCode, bookID: book.id), action: .eitherSide(.handover), by: owner).outcome
+        guard case let .loanStarted(loan) = try db.scan(ScanTarget(code: book.scanCode, bookID: book.id),
+                                                        action: .eitherSide(.handover), by: borrower).outcome else {
             throw LendingError.storage("the second handover scan did not start a loan")
         }
         return loan
