@@ -10,9 +10,9 @@ import ShelfScanErrors
 /// try PrivateStoreFile.create(atPath: "catalog.sqlite")   // before SQLite opens it
 /// PrivateStoreFile.restrictSidecars(ofPath: "catalog.sqlite")
 /// ```
-public enum PrivateStoreFile {
+package enum PrivateStoreFile {
     /// Owner read and write only.
-    public static let permissions: FilePermissions = .ownerReadWrite
+    package static let permissions: FilePermissions = .ownerReadWrite
 
     /// Creates an empty file at `path` with mode 0600 unless something is there already, with
     /// `open(2)` (`O_CREAT | O_EXCL`), so that a file another process made at the same moment is
@@ -22,7 +22,7 @@ public enum PrivateStoreFile {
     /// `-shm` files it creates later the same mode as the database file.
     ///
     /// - Throws: `StoreFileError` naming the path and the system's reason.
-    public static func create(atPath path: String) throws(StoreFileError) {
+    package static func create(atPath path: String) throws(StoreFileError) {
         do {
             let descriptor = try FileDescriptor.open(FilePath(path), .writeOnly,
                                                      options: [.create, .exclusiveCreate, .closeOnExec],
@@ -37,7 +37,7 @@ public enum PrivateStoreFile {
 
     /// Narrows the `-wal` and `-shm` files beside `path` to 0600 if they exist with a wider mode,
     /// e.g. left by a tool that opened the file under another umask.
-    public static func restrictSidecars(ofPath path: String) {
+    package static func restrictSidecars(ofPath path: String) {
         let files = FileManager.default
         for suffix in ["-wal", "-shm"] {
             // A missing sidecar is fine: SQLite will create it with the database file's mode.

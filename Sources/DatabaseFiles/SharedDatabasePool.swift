@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+package import GRDB
 
 /// Opens a WAL database pool on a file that other processes may open at the same moment: two
 /// `shelfscan` commands started together on a first run, a kiosk and a desk on one store.
@@ -18,13 +18,13 @@ import GRDB
 /// config.busyMode = .timeout(10)
 /// let pool = try SharedDatabasePool.open(atPath: "lending.sqlite", configuration: config)
 /// ```
-public enum SharedDatabasePool {
+package enum SharedDatabasePool {
     /// A pool on the file at `path`, created if needed, tried again while another process holds
     /// the file busy, for at most the `configuration`'s busy timeout (not at all when its busy
     /// mode is another).
     ///
     /// - Throws: GRDB's `DatabaseError` from the last try, or any other error at once.
-    public static func open(atPath path: String, configuration: Configuration) throws -> DatabasePool {
+    package static func open(atPath path: String, configuration: Configuration) throws -> DatabasePool {
         try retryingWhileBusy(timeout: busyTimeout(of: configuration)) {
             try DatabasePool(path: path, configuration: configuration)
         }

@@ -1,4 +1,4 @@
-import GRDB
+package import GRDB
 
 /// Migrates a database file that other processes may be migrating at the same moment: two
 /// `shelfscan` commands started together on a first run.
@@ -12,13 +12,13 @@ import GRDB
 /// ```swift
 /// try SharedMigration.migrate(pool, with: migrator)
 /// ```
-public enum SharedMigration {
+package enum SharedMigration {
     /// Applies `migrator`'s migrations to `writer`, trying again when another process applied
     /// some of them meanwhile.
     ///
     /// - Throws: the last error when the migrations are still incomplete after a retry per
     ///   migration, and any error other than GRDB's `DatabaseError` at once.
-    public static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
+    package static func migrate(_ writer: any DatabaseWriter, with migrator: DatabaseMigrator) throws {
         var attemptsLeft = migrator.migrations.count + 1
         while true {
             do {

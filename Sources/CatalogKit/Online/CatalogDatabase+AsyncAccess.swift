@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// `write(_:)` for async callers: the transaction runs on GRDB's writer queue while the caller

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// Takes the next turn of `bucket` in one write transaction: the turn starts at the later of

@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// Editions and listed books whose title or author names start words with each of `text`'s

@@ -1,5 +1,5 @@
 import Foundation
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// Stores `records` in one transaction: each replaces the row of its key unless that row is

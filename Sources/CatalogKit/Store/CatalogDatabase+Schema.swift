@@ -1,4 +1,4 @@
-import GRDB
+internal import GRDB
 
 extension CatalogDatabase {
     /// The catalogue's schema, version by version.

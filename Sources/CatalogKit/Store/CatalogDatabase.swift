@@ -1,6 +1,6 @@
 import DatabaseFiles
 import Foundation
-import GRDB
+internal import GRDB
 import ISBNKit
 
 /// The local catalogue: editions, works and authors imported from Open Library dumps, found by
@@ -16,8 +16,9 @@ public struct CatalogDatabase: Sendable {
     /// The connection every read and write goes through.
     let dbWriter: any DatabaseWriter
 
-    /// A catalogue over `dbWriter`, migrated to the latest schema.
-    public init(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
+    /// A catalogue over `dbWriter`, migrated to the latest schema; callers open one with
+    /// `open(atPath:)` or `inMemory()`, so that no GRDB type is part of CatalogKit's interface.
+    init(_ dbWriter: any DatabaseWriter) throws(CatalogStoreError) {
         self.dbWriter = dbWriter
         try Self.migrate(dbWriter)
     }

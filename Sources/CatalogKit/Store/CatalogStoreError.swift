@@ -1,5 +1,5 @@
 import DatabaseFiles
-import GRDB
+internal import GRDB
 import ShelfScanErrors
 
 /// The catalogue file could not be opened, read or written: its path and SQLite's reason.
