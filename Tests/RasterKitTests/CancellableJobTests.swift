@@ -94,6 +94,8 @@ struct CancellableJobTests {
         blocker.release.signal()
         #expect(try await running.value == 7)
         #expect(try await waiting.value == 8)
+        // The limit counts jobs that wait: one an idle thread takes at once is never refused.
+        #expect(try await WorkerThreads(count: 1, queueLimit: 0).runCancellable { _ in 4 } == 4)
     }
 
     @Test("a job past its time limit stops at its next check; one that waited past it never runs")

@@ -19,12 +19,12 @@ public final class WorkerThreads: Sendable {
     /// One thread per core, shared by every module that offloads work; its queue has no limit.
     public static let shared = WorkerThreads(count: ProcessInfo.processInfo.activeProcessorCount)
 
-    /// How many cancellable jobs may wait for a thread; one more is refused at once
+    /// How many cancellable jobs may wait while every thread is busy; one more is refused at once
     /// (`WorkerThreadsError.queueFull`), so that a server can answer "busy" rather than make its
     /// clients wait without end. `nil`: no limit.
     public let queueLimit: Int?
 
-    private let queue = Mutex(JobQueue())
+    private let queue: Mutex<JobQueue>
     private let waiting = DispatchSemaphore(value: 0)
 
     /// Starts `count` threads (at least one), which then wait for work for the life of the
@@ -35,12 +35,16 @@ public final class WorkerThreads: Sendable {
     /// ```
     public init(count: Int, queueLimit: Int? = nil) {
         self.queueLimit = queueLimit.map { max(0, $0) }
-        for _ in 0..<max(1, count) {
+        let threads = max(1, count)
+        queue = Mutex(JobQueue(threads: threads))
+        for _ in 0..<threads {
             Thread.detachNewThread { [self] in
                 while true {
                     waiting.wait()
                     // A cancelled job leaves the queue but not the semaphore's count: nothing to run then.
-                    queue.withLock { $0.next() }?()
+                    guard let job = queue.withLock({ $0.next() }) else { continue }
+                    job()
+                    queue.withLock { $0.finished() }
                 }
             }
         }
@@ -91,7 +95,7 @@ public final class WorkerThreads: Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 guard job.attach(continuation) else { return }
                 let queued = queue.withLock { queue in
-                    if let queueLimit, queue.cancellableCount >= queueLimit { return false }
+                    if let queueLimit, queue.cancellableCount >= queueLimit + queue.idleThreads { return false }
                     queue.append(id: id) {
                         guard job.start() else { return }
                         job.finish(Result {
@@ -136,8 +140,17 @@ public enum WorkerThreadsError: Error, Sendable, Equatable, CustomStringConverti
 private struct JobQueue {
     private var jobs: [(id: UInt64?, run: @Sendable () -> Void)] = []
     private var lastID: UInt64 = 0
+    private let threads: Int
+    private var busyThreads = 0
     /// How many of the waiting jobs are cancellable: the ones `queueLimit` counts.
     private(set) var cancellableCount = 0
+
+    init(threads: Int) {
+        self.threads = threads
+    }
+
+    /// Threads with no job: as many waiting jobs are about to start rather than wait.
+    var idleThreads: Int { threads - busyThreads }
 
     mutating func newID() -> UInt64 {
         lastID += 1
@@ -153,6 +166,7 @@ private struct JobQueue {
         guard !jobs.isEmpty else { return nil }
         let job = jobs.removeFirst()
         if job.id != nil { cancellableCount -= 1 }
+        busyThreads += 1
         return job.run
     }
 
@@ -160,6 +174,11 @@ private struct JobQueue {
         guard let index = jobs.firstIndex(where: { $0.id == id }) else { return }
         jobs.remove(at: index)
         cancellableCount -= 1
+    }
+
+    /// A thread finished its job.
+    mutating func finished() {
+        busyThreads -= 1
     }
 }
 
