@@ -74,7 +74,7 @@ fuzz-seeds:
 
 ## docs: build the library's documentation, ShelfScan and the modules it re-exports in one
 ## archive (.build/plugins/Swift-DocC/outputs/ShelfScan.doccarchive); a DocC warning fails it.
-DOC_TARGETS := ShelfScan LendingKit CatalogKit BarcodeKit RasterKit ISBNKit CameraKit ShelfScanErrors
+DOC_TARGETS := ShelfScan LendingKit CatalogKit BarcodeKit RasterKit ISBNKit CameraKit ShelfScanErrors ShelfScanTesting
 docs: deps
 	swift package --disable-sandbox generate-documentation --enable-experimental-combined-documentation \
 	    $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors

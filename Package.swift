@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "shelfscan", targets: ["ShelfScanCLI"]),
         .library(name: "ShelfScan", targets: ["ShelfScan"]),
+        .library(name: "ShelfScanTesting", targets: ["ShelfScanTesting"]),
         .library(name: "BarcodeKit", targets: ["BarcodeKit"]),
         .library(name: "RasterKit", targets: ["RasterKit"]),
         .library(name: "ISBNKit", targets: ["ISBNKit"]),
@@ -80,6 +81,8 @@ let package = Package(
                                                   "ISBNKit", "LendingKit"]),
         // Used only by the CLI's `bench` commands; never part of a library product.
         // GRDB writes the circulation benchmark's 100,000 open loans straight into its store.
+        // An in-memory desk with people, books and a settable clock, for services' tests.
+        .target(name: "ShelfScanTesting", dependencies: ["ShelfScan"]),
         .target(name: "ShelfScanBenchmarks", dependencies: ["ShelfScan", "ShelfScanTestSupport",
                                                             .product(name: "GRDB", package: "GRDB.swift")]),
         .executableTarget(
@@ -101,6 +104,7 @@ let package = Package(
                                .product(name: "Hummingbird", package: "hummingbird")],
                 path: "Tests/ShelfScanTestSupport"),
         .testTarget(name: "ShelfScanErrorsTests", dependencies: ["ShelfScanErrors"]),
+        .testTarget(name: "ShelfScanTestingTests", dependencies: ["ShelfScanTesting"]),
         .testTarget(name: "ISBNKitTests", dependencies: ["ISBNKit", "ShelfScanTestSupport"]),
         .testTarget(name: "RasterKitTests", dependencies: ["RasterKit", "ShelfScanTestSupport"]),
         .testTarget(name: "BarcodeKitTests", dependencies: ["BarcodeKit", "ShelfScanTestSupport"]),

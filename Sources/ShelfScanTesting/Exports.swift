@@ -1,0 +1,2 @@
+// A service's tests write `import ShelfScanTesting` and have ShelfScan too.
+@_exported import ShelfScan
