@@ -10,7 +10,7 @@ struct PrivateFilesCommandTests {
     }
 
     @Test("a catalogue imported before any lending makes the data folder 0700 and the catalogue 0600")
-    func catalogueFirst() throws {
+    func catalogFirst() throws {
         let home = try CommandRunner.scratchFolder()
         let sample = TestPaths.shared("isbn/catalogue-sample/ol_devdb_sample.txt")
         let imported = try CommandRunner.run(["catalog", "import", sample], dataHome: home)

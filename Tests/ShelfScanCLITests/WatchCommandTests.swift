@@ -143,7 +143,7 @@ struct WatchCommandTests {
     }
 
     @Test("--action add adds each book the local catalogue knows, with its details, and names the ones it does not")
-    func addFromCatalogue() throws {
+    func addFromCatalog() throws {
         let scratch = try LendingScratch()
         defer { scratch.remove() }
         try scratch.succeed(["user", "add", "alice"])
@@ -161,10 +161,10 @@ struct WatchCommandTests {
         #expect(outcome.output.contains("  add failed: \(DeskClip.firstNumber): no title and author in the local catalogue"))
         let listed = try scratch.succeed(["book", "show", "1", "--user", "alice", "--json"])
         #expect(listed.contains("Indiana Jones"))
-        let noCatalogue = try scratch.run(["watch", clip.path, "--user", "alice", "--action", "add",
+        let noCatalog = try scratch.run(["watch", clip.path, "--user", "alice", "--action", "add",
                                            "--catalog", scratch.folder.appendingPathComponent("none.sqlite").path])
-        #expect(noCatalogue.status == 2)
-        #expect(noCatalogue.errors.contains("no catalogue here"))
+        #expect(noCatalog.status == 2)
+        #expect(noCatalog.errors.contains("no catalogue here"))
     }
 
     /// `LendingScratch.acceptedLoan` with every command at the same instant.

@@ -8,7 +8,7 @@ struct NewBookDetailsTests {
     private static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
     private static var found: BookMetadata {
-        let local = Provenance(source: .localCatalogue, at: now)
+        let local = Provenance(source: .localCatalog, at: now)
         let online = Provenance(source: .openLibrary, at: now)
         var metadata = BookMetadata(isbn: dune)
         metadata.title = Sourced("Dune", from: local)
@@ -43,7 +43,7 @@ struct NewBookDetailsTests {
     @Test("a typed title that is another book's stops the add, naming both, unless forced")
     func mismatch() throws {
         let typed = TypedBookDetails(title: "Dune Messiah")
-        #expect(throws: DeskError.titleMismatch(isbn: Self.dune, typed: "Dune Messiah", catalogue: "Dune: Deluxe Edition",
+        #expect(throws: DeskError.titleMismatch(isbn: Self.dune, typed: "Dune Messiah", catalog: "Dune: Deluxe Edition",
                                                 source: "the local catalogue")) {
             try NewBookDetails(isbn: Self.dune, typed: typed, found: Self.found, lookupOwed: false)
         }

@@ -5,7 +5,7 @@ import FuzzSupport
 /// One catalogue for every unit: opening one (its schema made by the migrations) takes about
 /// 45 ms under the sanitizer, ten times the import of a small list. A row replaces the book of
 /// its ISBN, so what earlier units stored changes no code path but the replacing.
-let catalogue: CatalogDatabase = {
+let catalog: CatalogDatabase = {
     do {
         return try CatalogDatabase.inMemory()
     } catch {
@@ -22,7 +22,7 @@ let importDate = Date(timeIntervalSince1970: 1_780_000_000)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSV(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     ScratchFile.withFile(containing: UnsafeBufferPointer(start: data, count: size)) { path in
-        _ = try? catalogue.importList(atPath: path, at: importDate)
+        _ = try? catalog.importList(atPath: path, at: importDate)
     }
     return 0
 }

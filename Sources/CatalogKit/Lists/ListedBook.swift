@@ -48,7 +48,7 @@ public struct ListedBook: Sendable, Hashable, Codable {
 
     /// The book as metadata from the local catalogue, stamped with the time it was imported.
     public var metadata: BookMetadata {
-        let provenance = Provenance(source: .localCatalogue, at: importedAt)
+        let provenance = Provenance(source: .localCatalog, at: importedAt)
         var metadata = BookMetadata(isbn: isbn)
         metadata.title = Sourced(title, from: provenance)
         metadata.subtitle = subtitle.map { Sourced($0, from: provenance) }

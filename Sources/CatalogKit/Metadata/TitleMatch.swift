@@ -18,11 +18,11 @@ public enum TitleMatch {
     /// Whether `typed` names the book whose catalogue title is `title` (and `subtitle`).
     public static func matches(typed: String, title: String, subtitle: String?) -> Bool {
         let typedForms = forms(of: typed)
-        var catalogueForms = forms(of: title)
-        if let subtitle, !subtitle.isEmpty { catalogueForms.formUnion(forms(of: title + ": " + subtitle)) }
-        guard !typedForms.isEmpty, !catalogueForms.isEmpty else { return true }
+        var catalogForms = forms(of: title)
+        if let subtitle, !subtitle.isEmpty { catalogForms.formUnion(forms(of: title + ": " + subtitle)) }
+        guard !typedForms.isEmpty, !catalogForms.isEmpty else { return true }
         for typedForm in typedForms {
-            for catalogueForm in catalogueForms where isClose(typedForm, catalogueForm) { return true }
+            for catalogForm in catalogForms where isClose(typedForm, catalogForm) { return true }
         }
         return false
     }

@@ -34,7 +34,7 @@ extension CatalogLookup {
                             at indices: [Int]) async -> (pending: [Int], error: CatalogStoreError?) {
         let cached: [ISBN: CachedAnswer]
         do {
-            cached = try await catalogue.cachedAnswers(for: indices.map { books[$0].isbn }, from: source, at: client.now())
+            cached = try await catalog.cachedAnswers(for: indices.map { books[$0].isbn }, from: source, at: client.now())
         } catch {
             return (indices, error)
         }
@@ -61,7 +61,7 @@ extension CatalogLookup {
         }
         var writeError: CatalogStoreError?
         do {
-            try await catalogue.cache(cacheable, from: source, fetchedAt: fetchedAt,
+            try await catalog.cache(cacheable, from: source, fetchedAt: fetchedAt,
                                       foundLifetime: settings.foundLifetime, notFoundLifetime: settings.notFoundLifetime)
         } catch {
             writeError = error

@@ -23,7 +23,7 @@ import ISBNKit
 /// ```
 public final class CatalogLookup: Sendable {
     /// The local catalogue, which also holds the cache and the shared rate limit.
-    public let catalogue: CatalogDatabase
+    public let catalog: CatalogDatabase
     /// Services, order, wanted fields, timeouts and cache lifetimes.
     public let settings: OnlineSettings
     /// The HTTP client every service is asked through.
@@ -32,24 +32,24 @@ public final class CatalogLookup: Sendable {
     let merge: MetadataMerge
 
     /// A lookup over `catalogue`; `now` and `wait` are the clock and the pause, for tests.
-    public init(catalogue: CatalogDatabase, settings: OnlineSettings,
+    public init(catalog: CatalogDatabase, settings: OnlineSettings,
                 now: @escaping @Sendable () -> Date = { Date() },
                 wait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        self.catalogue = catalogue
+        self.catalog = catalog
         self.settings = settings
-        client = OnlineClient(settings: settings, rateLimit: SharedRateLimit(catalogue: catalogue), now: now, wait: wait)
-        merge = MetadataMerge(priority: [.localCatalogue] + settings.providers.map(\.source))
+        client = OnlineClient(settings: settings, rateLimit: SharedRateLimit(catalog: catalog), now: now, wait: wait)
+        merge = MetadataMerge(priority: [.localCatalog] + settings.providers.map(\.source))
     }
 
     /// Runs `body` with a new lookup and shuts it down afterwards, whether `body` throws or not.
     public static func withLookup<Value, Failure: Error>(
-        catalogue: CatalogDatabase, settings: OnlineSettings,
+        catalog: CatalogDatabase, settings: OnlineSettings,
         now: @escaping @Sendable () -> Date = { Date() },
         wait: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) },
         isolation: isolated (any Actor)? = #isolation,
         _ body: (CatalogLookup) async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
-        let lookup = CatalogLookup(catalogue: catalogue, settings: settings, now: now, wait: wait)
+        let lookup = CatalogLookup(catalog: catalog, settings: settings, now: now, wait: wait)
         do {
             let value = try await body(lookup)
             await lookup.shutdown()
@@ -69,7 +69,7 @@ public final class CatalogLookup: Sendable {
     public func lookup(_ isbns: [ISBN]) async -> [CatalogLookupResult] {
         var seen = Set<ISBN>()
         var books = isbns.filter { seen.insert($0).inserted }.map(LookupProgress.init)
-        await readCatalogue(&books)
+        await readCatalog(&books)
         var asked = Set<OnlineProvider>()
         for provider in settings.providers where asked.insert(provider).inserted {
             await ask(provider, &books)
@@ -94,17 +94,17 @@ public final class CatalogLookup: Sendable {
     }
 
     /// What the local catalogue has of each book, read in one transaction.
-    private func readCatalogue(_ books: inout [LookupProgress]) async {
+    private func readCatalog(_ books: inout [LookupProgress]) async {
         let isbns = books.map(\.isbn)
         do {
-            let records = try await catalogue.read { db in try isbns.map { try CatalogDatabase.metadata(for: $0, db) } }
+            let records = try await catalog.read { db in try isbns.map { try CatalogDatabase.metadata(for: $0, db) } }
             for (index, record) in records.enumerated() {
                 let outcome: SourceOutcome = record == nil ? .notFound : .found
-                books[index].add(SourceReport(source: .localCatalogue, outcome: outcome), record: record, merge: merge)
+                books[index].add(SourceReport(source: .localCatalog, outcome: outcome), record: record, merge: merge)
             }
         } catch {
             for index in books.indices {
-                books[index].add(SourceReport(source: .localCatalogue, outcome: .failed(.store(error))), record: nil, merge: merge)
+                books[index].add(SourceReport(source: .localCatalog, outcome: .failed(.store(error))), record: nil, merge: merge)
             }
         }
     }

@@ -11,21 +11,21 @@ import Foundation
 /// ```
 public struct SharedRateLimit: Sendable {
     /// The catalogue whose `rateBucket` table holds the turns.
-    public let catalogue: CatalogDatabase
+    public let catalog: CatalogDatabase
 
     /// The rate limit kept in `catalogue`.
-    public init(catalogue: CatalogDatabase) {
-        self.catalogue = catalogue
+    public init(catalog: CatalogDatabase) {
+        self.catalog = catalog
     }
 
     /// Takes the next turn of `bucket`: it starts at the later of `now` and the end of the last
     /// turn anyone took, and the bucket's next turn one interval after that.
     public func reserve(_ bucket: RateBucket, now: Date) async throws(CatalogStoreError) -> Date {
-        try await catalogue.reserveTurn(in: bucket, now: now)
+        try await catalog.reserveTurn(in: bucket, now: now)
     }
 
     /// Lets no turn of `bucket` start before `date` (a service asked for a pause).
     public func postpone(_ bucket: RateBucket, until date: Date) async throws(CatalogStoreError) {
-        try await catalogue.postpone(bucket, until: date)
+        try await catalog.postpone(bucket, until: date)
     }
 }

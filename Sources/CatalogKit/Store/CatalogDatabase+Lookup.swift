@@ -37,12 +37,12 @@ extension CatalogDatabase {
         guard !records.isEmpty else { return nil }
         // Duplicate editions of one ISBN: the latest revision first, the others fill its gaps, and a
         // book from an imported list after them (a list holds fewer fields than a dump).
-        return try MetadataMerge(priority: [.localCatalogue]).merge(records, for: isbn)
+        return try MetadataMerge(priority: [.localCatalog]).merge(records, for: isbn)
     }
 
     /// The metadata of a `listedBook` row, imported from a CSV export.
     private static func listedMetadata(of row: Row, isbn: ISBN) -> BookMetadata {
-        let provenance = Provenance(source: .localCatalogue, at: row["importedAt"] ?? Date.distantPast)
+        let provenance = Provenance(source: .localCatalog, at: row["importedAt"] ?? Date.distantPast)
         func sourced<Value>(_ value: Value?) -> Sourced<Value>? { value.map { Sourced($0, from: provenance) } }
         var metadata = BookMetadata(isbn: isbn)
         metadata.title = sourced(row["title"] as String?)
@@ -56,7 +56,7 @@ extension CatalogDatabase {
     }
 
     private static func metadata(of row: Row, isbn: ISBN, _ db: Database) throws -> BookMetadata {
-        let provenance = Provenance(source: .localCatalogue, at: row["importedAt"] ?? Date.distantPast)
+        let provenance = Provenance(source: .localCatalog, at: row["importedAt"] ?? Date.distantPast)
         func sourced<Value>(_ value: Value?) -> Sourced<Value>? { value.map { Sourced($0, from: provenance) } }
         func list(_ items: [String]) -> Sourced<[String]>? { items.isEmpty ? nil : Sourced(items, from: provenance) }
         var metadata = BookMetadata(isbn: isbn)

@@ -36,7 +36,7 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The title typed for a new book is clearly not the catalogue's title for its ISBN: the
     /// barcode was misread or the ISBN mistyped (or the owner means it: `force`). `source` names
     /// where the catalogue's title came from, as a sentence's subject (`the local catalogue`).
-    case titleMismatch(isbn: ISBN, typed: String, catalogue: String, source: String)
+    case titleMismatch(isbn: ISBN, typed: String, catalog: String, source: String)
     /// Neither the owner nor the catalogue gives the new book's `field` (title or author);
     /// `lookupOwed` when the catalogue could not be asked in full (offline, or a service failed).
     case detailsUnknown(isbn: ISBN, field: String, lookupOwed: Bool)
@@ -74,8 +74,8 @@ public enum DeskError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .severalISBNs(isbns, source):
             return "\(source): several ISBNs (\(isbns.map(\.isbn13).joined(separator: ", "))): type the one meant"
                 + " instead of the photo"
-        case let .titleMismatch(isbn, typed, catalogue, source):
-            return "\(isbn.isbn13): the title typed, \"\(typed)\", is not this ISBN's title: \(source) has \"\(catalogue)\";"
+        case let .titleMismatch(isbn, typed, catalog, source):
+            return "\(isbn.isbn13): the title typed, \"\(typed)\", is not this ISBN's title: \(source) has \"\(catalog)\";"
                 + " scan the barcode again or retype the ISBN, retype the title, or add it as typed anyway"
         case let .detailsUnknown(isbn, field, lookupOwed):
             let why = lookupOwed ? "the catalogue could not be asked in full" : "no catalogue knows this ISBN"

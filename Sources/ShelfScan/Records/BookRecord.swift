@@ -123,7 +123,7 @@ public struct BookRecord: Codable, Sendable, Equatable {
     }
 
     /// The record of a book just added with catalogue details.
-    public init(_ added: CataloguedBook) {
+    public init(_ added: CatalogedBook) {
         self.init(added.book.book, photo: added.book.source.photoPath, photoID: added.book.photo?.id,
                   edition: added.edition, coverPhotoID: added.cover?.id)
     }

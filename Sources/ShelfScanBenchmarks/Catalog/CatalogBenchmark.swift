@@ -39,12 +39,12 @@ public struct CatalogBenchmark: Sendable {
     public func run(folder: String) throws -> CatalogBenchmarkResult {
         let dump = GeneratedDump(lines: lines, seed: seed)
         let dumpPath = (folder as NSString).appendingPathComponent("generated-dump.txt")
-        let catalogue = try CatalogDatabase.open(atPath: (folder as NSString).appendingPathComponent("catalog.sqlite"))
+        let catalog = try CatalogDatabase.open(atPath: (folder as NSString).appendingPathComponent("catalog.sqlite"))
         try dump.write(toPath: dumpPath)
         let clock = ContinuousClock()
         let start = clock.now
-        let progress = try catalogue.importDump(atPath: dumpPath, at: Date())
-        try catalogue.rebuildTitleSearchIfStale()
+        let progress = try catalog.importDump(atPath: dumpPath, at: Date())
+        try catalog.rebuildTitleSearchIfStale()
         let importSeconds = (clock.now - start).seconds
         var random = SeededGenerator(seed: seed ^ 0xCA7A)
         var lookupSamples: [Double] = []
@@ -52,14 +52,14 @@ public struct CatalogBenchmark: Sendable {
         for _ in 0..<lookups {
             let isbn = try dump.isbn(edition: random.index(below: max(1, dump.editions)))
             let begin = clock.now
-            if try catalogue.metadata(for: isbn) != nil { found += 1 }
+            if try catalog.metadata(for: isbn) != nil { found += 1 }
             lookupSamples.append((clock.now - begin).seconds)
         }
         var searchSamples: [Double] = []
         for _ in 0..<searches {
             let words = "\(random.pick(SampleVocabulary.adjectives)) \(random.pick(SampleVocabulary.surnames))"
             let begin = clock.now
-            _ = try catalogue.searchTitles(words, limit: 20)
+            _ = try catalog.searchTitles(words, limit: 20)
             searchSamples.append((clock.now - begin).seconds)
         }
         return CatalogBenchmarkResult(

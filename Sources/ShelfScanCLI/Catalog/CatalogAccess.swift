@@ -13,7 +13,7 @@ struct CatalogAccess: Sendable {
     /// The services' settings, `--offline` applied.
     let settings: OnlineSettings
     /// The catalogue, `nil` offline without one.
-    let catalogue: CatalogDatabase?
+    let catalog: CatalogDatabase?
     /// Where covers are kept: beside the catalogue, in `<catalogue>.covers/`.
     let coverFolder: URL?
 
@@ -22,10 +22,10 @@ struct CatalogAccess: Sendable {
         settings = try online.settings()
         let path = try catalog.resolvedPath()
         if settings.offline && !FileManager.default.fileExists(atPath: path) {
-            catalogue = nil
+            self.catalog = nil
             coverFolder = nil
         } else {
-            catalogue = try catalog.open(creating: true)
+            self.catalog = try catalog.open(creating: true)
             coverFolder = URL(fileURLWithPath: path + ".covers", isDirectory: true)
         }
     }
@@ -33,12 +33,12 @@ struct CatalogAccess: Sendable {
     /// Runs `body` with the lookup (`nil` when there is no catalogue), shutting its HTTP client
     /// down afterwards; the command's thread waits meanwhile.
     func run<Value: Sendable>(_ body: @escaping @Sendable (CatalogLookup?) async throws -> Value) throws -> Value {
-        guard let catalogue else {
+        guard let catalog else {
             return try BlockingWait.result { () async throws -> Value in try await body(nil) }
         }
         let settings = settings
         return try BlockingWait.result { () async throws -> Value in
-            try await CatalogLookup.withLookup(catalogue: catalogue, settings: settings) { lookup in
+            try await CatalogLookup.withLookup(catalog: catalog, settings: settings) { lookup in
                 try await body(lookup)
             }
         }

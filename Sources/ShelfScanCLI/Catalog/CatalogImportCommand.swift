@@ -29,7 +29,7 @@ struct CatalogImportCommand: ParsableCommand {
     @OptionGroup var catalog: CatalogOptions
 
     func run() throws {
-        let catalogue = try catalog.open(creating: true)
+        let catalog = try catalog.open(creating: true)
         let interrupt = InterruptStop.install()
         defer { interrupt.source.cancel() }
         var failed = false
@@ -37,8 +37,8 @@ struct CatalogImportCommand: ParsableCommand {
             if interrupt.stop.isRequested { break }
             do {
                 switch try CatalogFileKind(ofFileAt: file) {
-                case .openLibraryDump: try importDump(file, into: catalogue, stop: interrupt.stop)
-                case .list: try importList(file, into: catalogue, stop: interrupt.stop)
+                case .openLibraryDump: try importDump(file, into: catalog, stop: interrupt.stop)
+                case .list: try importList(file, into: catalog, stop: interrupt.stop)
                 }
             } catch {
                 StandardError.line("\(error)")
@@ -46,7 +46,7 @@ struct CatalogImportCommand: ParsableCommand {
             }
         }
         do {
-            try catalogue.rebuildTitleSearchIfStale()
+            try catalog.rebuildTitleSearchIfStale()
         } catch {
             StandardError.line("\(error)")
             failed = true
@@ -54,9 +54,9 @@ struct CatalogImportCommand: ParsableCommand {
         if failed { throw ExitStatus.unreadable.exitCode }
     }
 
-    private func importDump(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
+    private func importDump(_ file: String, into catalog: CatalogDatabase, stop: ScanLoopStop) throws {
         let bar = ImportProgressBar(file: file)
-        let progress = try catalogue.importDump(atPath: file, at: Date()) { progress in
+        let progress = try catalog.importDump(atPath: file, at: Date()) { progress in
             bar.update(fraction: progress.fraction,
                        counts: "\(ImportProgressBar.count(progress.line)) lines, "
                            + "\(ImportProgressBar.count(progress.records)) records",
@@ -70,9 +70,9 @@ struct CatalogImportCommand: ParsableCommand {
             .escapingUnsafeScalars())
     }
 
-    private func importList(_ file: String, into catalogue: CatalogDatabase, stop: ScanLoopStop) throws {
+    private func importList(_ file: String, into catalog: CatalogDatabase, stop: ScanLoopStop) throws {
         let bar = ImportProgressBar(file: file)
-        let summary = try catalogue.importList(atPath: file, at: Date()) { summary in
+        let summary = try catalog.importList(atPath: file, at: Date()) { summary in
             bar.update(fraction: nil,
                        counts: "\(ImportProgressBar.count(summary.rowsRead)) rows, "
                            + "\(ImportProgressBar.count(summary.booksStored)) books",

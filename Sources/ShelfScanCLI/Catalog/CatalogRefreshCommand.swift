@@ -32,8 +32,8 @@ struct CatalogRefreshCommand: ParsableCommand {
                 guard let lookup else { return [CompletedLookup]() }
                 return try await desk.completeLookups(of: owner, with: lookup)
             }
-            stillOwed = access.catalogue == nil || done.contains(where: \.stillOwed)
-            return CommandOutput(done.map(Self.line), whenEmpty: access.catalogue == nil
+            stillOwed = access.catalog == nil || done.contains(where: \.stillOwed)
+            return CommandOutput(done.map(Self.line), whenEmpty: access.catalog == nil
                                      ? "offline, and no local catalogue: nothing to ask"
                                      : "no book of yours is waiting for a lookup")
         }

@@ -59,7 +59,7 @@ struct LookupCommand: ParsableCommand {
         }
         wanted += read(images, failed: &failed)
         let access = try CatalogAccess(catalog: catalog, online: online)
-        if access.catalogue == nil {
+        if access.catalog == nil {
             StandardError.line("offline, and no local catalogue at \(try catalog.resolvedPath()): nothing to ask")
             throw ExitStatus.unreadable.exitCode
         }

@@ -7,13 +7,13 @@ import ShelfScan
 struct WatchDesk {
     private let session: LendingSession
     private let user: User
-    private let catalogue: CatalogDatabase?
+    private let catalog: CatalogDatabase?
 
     /// Opens the store and finds the acting user (and opens the catalogue when adding); errors end
     /// the command as any lending command's.
     init(options: LendingOptions, catalog: CatalogOptions, adding: Bool) throws {
         let environment = LendingEnvironment.current()
-        catalogue = adding ? try catalog.open(creating: false) : nil
+        self.catalog = adding ? try catalog.open(creating: false) : nil
         do {
             session = try LendingSession(try options.settings(in: environment), clock: try environment.clock(),
                                          createsDatabase: false)
@@ -38,12 +38,12 @@ struct WatchDesk {
         guard let isbn = event.isbn else { return .failure(.notAnISBN(gtin13: event.barcode.gtin13)) }
         let metadata: BookMetadata?
         do {
-            metadata = try catalogue?.metadata(for: isbn)
+            metadata = try catalog?.metadata(for: isbn)
         } catch {
-            return .failure(.catalogue(error))
+            return .failure(.catalog(error))
         }
         guard let metadata, metadata.title != nil, metadata.authors != nil else {
-            return .failure(.notCatalogued(isbn13: isbn.isbn13))
+            return .failure(.notCataloged(isbn13: isbn.isbn13))
         }
         return Result { () throws(DeskError) in
             let details = try NewBookDetails(isbn: isbn, typed: TypedBookDetails(), found: metadata, lookupOwed: false)

@@ -15,18 +15,18 @@ enum WatchActionError: Error, CustomStringConvertible {
     /// The code is not an ISBN, so there is nothing to look up.
     case notAnISBN(gtin13: String)
     /// The local catalogue has no edition with this ISBN, or none with a title and an author.
-    case notCatalogued(isbn13: String)
+    case notCataloged(isbn13: String)
     /// The catalogue could not be read.
-    case catalogue(CatalogStoreError)
+    case catalog(CatalogStoreError)
 
     var description: String {
         switch self {
         case let .desk(error): return CommandHint.message(for: error)
         case let .notAnISBN(gtin13): return "\(gtin13) is not an ISBN; only books are added"
-        case let .notCatalogued(isbn13):
+        case let .notCataloged(isbn13):
             return "\(isbn13): no title and author in the local catalogue; add it with "
                 + "`shelfscan book add --isbn \(isbn13) --title ... --author ...`"
-        case let .catalogue(error): return error.description
+        case let .catalog(error): return error.description
         }
     }
 }

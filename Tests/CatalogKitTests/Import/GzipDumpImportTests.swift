@@ -7,8 +7,8 @@ import Testing
 @Suite("Importing gzip dumps")
 struct GzipDumpImportTests {
     /// The metadata of the first `count` made-up editions, in order.
-    private static func editions(_ catalogue: CatalogDatabase, count: Int) throws -> [BookMetadata?] {
-        try (0..<count).map { pair in try catalogue.metadata(for: SampleISBN.make(pair)) }
+    private static func editions(_ catalog: CatalogDatabase, count: Int) throws -> [BookMetadata?] {
+        try (0..<count).map { pair in try catalog.metadata(for: SampleISBN.make(pair)) }
     }
 
     @Test("a gzip dump imports as its plain text does; the first bytes tell them apart, not the names")
@@ -37,11 +37,11 @@ struct GzipDumpImportTests {
         let members = try GzipFixture.member(Array(text[..<cut])) + GzipFixture.member(Array(text[cut..<middle]))
             + GzipFixture.member(Array(text[middle...]))
         let path = try MadeUpDump.write(members, named: "members.gz", in: folder)
-        let catalogue = try CatalogDatabase.inMemory()
-        let done = try catalogue.importDump(atPath: path, at: MadeUpDump.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let done = try catalog.importDump(atPath: path, at: MadeUpDump.now)
         #expect(done.finished && done.line == 30 && done.records == 30 && done.badLines == 0)
         #expect(done.offset == text.count)
-        #expect(try catalogue.counts().editions == 15)
+        #expect(try catalog.counts().editions == 15)
     }
 
     @Test("an empty member between two others is no line at all")
@@ -50,8 +50,8 @@ struct GzipDumpImportTests {
         let lines = MadeUpDump.lines(4)
         let members = try GzipFixture.member(MadeUpDump.text(Array(lines[..<2]))) + GzipFixture.member([])
             + GzipFixture.member(MadeUpDump.text(Array(lines[2...])))
-        let catalogue = try CatalogDatabase.inMemory()
-        let done = try catalogue.importDump(atPath: MadeUpDump.write(members, named: "d.gz", in: folder), at: MadeUpDump.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let done = try catalog.importDump(atPath: MadeUpDump.write(members, named: "d.gz", in: folder), at: MadeUpDump.now)
         #expect(done.line == 4 && done.records == 4 && done.badLines == 0)
     }
 
@@ -61,18 +61,18 @@ struct GzipDumpImportTests {
         let text = MadeUpDump.text(MadeUpDump.lines(200))
         let whole = try GzipFixture.member(text)
         let path = try MadeUpDump.write(Array(whole.prefix(whole.count / 2)), named: "cut.txt.gz", in: folder)
-        let catalogue = try CatalogDatabase.inMemory()
-        let error = #expect(throws: DumpImportError.self) { try catalogue.importDump(atPath: path, at: MadeUpDump.now) }
+        let catalog = try CatalogDatabase.inMemory()
+        let error = #expect(throws: DumpImportError.self) { try catalog.importDump(atPath: path, at: MadeUpDump.now) }
         guard case let .unreadable(errorPath, reason) = error else {
             Issue.record("expected .unreadable, got \(String(describing: error))")
             return
         }
         #expect(errorPath == path)
         #expect(reason.contains("truncated") && reason.contains("after \(whole.count / 2) compressed bytes"))
-        #expect(try catalogue.counts().editions == 0)
+        #expect(try catalog.counts().editions == 0)
         let good = try MadeUpDump.write(whole, named: "whole.txt.gz", in: folder)
-        #expect(try catalogue.importDump(atPath: good, at: MadeUpDump.now).records == 200)
-        #expect(try catalogue.counts().editions == 100)
+        #expect(try catalog.importDump(atPath: good, at: MadeUpDump.now).records == 200)
+        #expect(try catalog.counts().editions == 100)
     }
 
     @Test("a gzip header with nothing after it is truncated too")

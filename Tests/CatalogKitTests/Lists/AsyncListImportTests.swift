@@ -16,29 +16,29 @@ struct AsyncListImportTests {
         let path = try Self.list(30)
         let blocking = try CatalogDatabase.inMemory()
         let expected = try Self.blockingImport(path, into: blocking)
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try await catalogue.importList(atPath: path, at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try await catalog.importList(atPath: path, at: ListFixture.now)
         #expect(summary == expected && summary.booksStored == 30 && summary.finished)
-        #expect(try await catalogue.counts() == (try blocking.counts()))
-        #expect(try await catalogue.searchTitles("book 7").map(\.isbn13) == (try blocking.searchTitles("book 7").map(\.isbn13)))
+        #expect(try await catalog.counts() == (try blocking.counts()))
+        #expect(try await catalog.searchTitles("book 7").map(\.isbn13) == (try blocking.searchTitles("book 7").map(\.isbn13)))
     }
 
     @Test("a cancelled task's import stops after its first batch, with that batch stored")
     func cancelled() async throws {
         let rows = CatalogDatabase.listBatchRows + 10
         let path = try Self.list(rows)
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            return try await catalogue.importList(atPath: path, at: ListFixture.now)
+            return try await catalog.importList(atPath: path, at: ListFixture.now)
         }
         let summary = try await task.value
         #expect(!summary.finished && summary.booksStored == CatalogDatabase.listBatchRows)
-        #expect(try await catalogue.counts().listedBooks == CatalogDatabase.listBatchRows)
+        #expect(try await catalog.counts().listedBooks == CatalogDatabase.listBatchRows)
     }
 
     /// The blocking form, which an async test cannot name directly: there the async one wins.
-    private static func blockingImport(_ path: String, into catalogue: CatalogDatabase) throws -> ListImportSummary {
-        try catalogue.importList(atPath: path, at: ListFixture.now)
+    private static func blockingImport(_ path: String, into catalog: CatalogDatabase) throws -> ListImportSummary {
+        try catalog.importList(atPath: path, at: ListFixture.now)
     }
 }

@@ -38,21 +38,21 @@ struct GoodreadsListImportTests {
                      isbn: ListFixture.isbn10(4), isbn13: ListFixture.isbn13(4)),
         ]
         let path = try ListFixture.file(lines.joined(separator: "\n") + "\n", named: "goodreads_library_export.csv")
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: path, at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: path, at: ListFixture.now)
         #expect(summary.format == .goodreads && summary.finished)
         #expect(summary.rowsRead == 4 && summary.booksStored == 4 && summary.rowsSkipped == 0)
-        let atlas = try #require(try ListFixture.book(1, in: catalogue))
+        let atlas = try #require(try ListFixture.book(1, in: catalog))
         #expect(atlas == ListedBook(isbn: try ISBN(parsing: ListFixture.isbn13(1)), title: "The Salt Road Atlas",
                                     authors: ["Mara Quill"], publisher: "Harbor Lane Press",
                                     published: PublicationDate(year: 2019), pages: 412, file: path, line: 2,
                                     importedAt: ListFixture.now))
-        let lanterns = try #require(try ListFixture.book(2, in: catalogue))
+        let lanterns = try #require(try ListFixture.book(2, in: catalog))
         #expect(lanterns.authors == ["Tomas Reed", "Ana Lima", "Bo Sterling"])
         #expect(lanterns.line == 4, "the review's newline puts the second book on line 4")
         #expect(lanterns.publisher == nil && lanterns.pages == nil && lanterns.published == nil)
-        #expect(try ListFixture.book(3, in: catalogue)?.title == "Letters Home (1920-1930)")
-        #expect(try ListFixture.book(4, in: catalogue)?.title == "A Small Interval")
+        #expect(try ListFixture.book(3, in: catalog)?.title == "Letters Home (1920-1930)")
+        #expect(try ListFixture.book(4, in: catalog)?.title == "A Small Interval")
     }
 
     @Test("a row without an ISBN, or with a wrong check digit, is skipped and reported with its line and cell")
@@ -65,8 +65,8 @@ struct GoodreadsListImportTests {
             Self.row(id: 7, title: "", author: "No Title", isbn: ListFixture.isbn10(7), isbn13: ListFixture.isbn13(7)),
             Self.row(id: 8, title: "Fine", author: "Dee Well", isbn: ListFixture.isbn10(8), isbn13: ListFixture.isbn13(8)),
         ]
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: try ListFixture.file(lines.joined(separator: "\n")), at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: try ListFixture.file(lines.joined(separator: "\n")), at: ListFixture.now)
         #expect(summary.rowsRead == 4 && summary.booksStored == 1 && summary.rowsSkipped == 3)
         #expect(summary.problems.map(\.line) == [2, 3, 4])
         #expect(summary.problems[0] == .missingISBN(line: 2))
@@ -77,17 +77,17 @@ struct GoodreadsListImportTests {
         #expect(text == "=\"\(wrong)\"" && reason.hasPrefix("check digit should be"))
         #expect(summary.problems[2] == .missingTitle(line: 4, isbn: ListFixture.isbn13(7)))
         #expect(summary.problems[2].description == "line 4: \(ListFixture.isbn13(7)) has no title")
-        #expect(try ListFixture.book(8, in: catalogue)?.title == "Fine")
+        #expect(try ListFixture.book(8, in: catalog)?.title == "Fine")
     }
 
     @Test("an invalid ISBN-13 beside a valid ISBN-10 takes the ISBN-10")
     func fallsBackToISBN10() throws {
         let lines = [Self.header, Self.row(id: 9, title: "Second Chance", author: "Eve Back", isbn: ListFixture.isbn10(9),
                                            isbn13: "9780000000000")]
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: try ListFixture.file(lines.joined(separator: "\n")), at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: try ListFixture.file(lines.joined(separator: "\n")), at: ListFixture.now)
         #expect(summary.booksStored == 1 && summary.problems.isEmpty)
-        #expect(try ListFixture.book(9, in: catalogue)?.title == "Second Chance")
+        #expect(try ListFixture.book(9, in: catalog)?.title == "Second Chance")
     }
 
     @Test("formula cells written without CSV quotes read the same")
@@ -96,9 +96,9 @@ struct GoodreadsListImportTests {
                       "ISBN13": "=\"\(ListFixture.isbn13(10))\""]
         let header = Self.header.components(separatedBy: ",")
         let text = Self.header + "\n" + ListFixture.row(values, header: header, separator: ",")
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
         #expect(summary.booksStored == 1)
-        #expect(try ListFixture.book(10, in: catalogue)?.authors == ["Fay Plain"])
+        #expect(try ListFixture.book(10, in: catalog)?.authors == ["Fay Plain"])
     }
 }

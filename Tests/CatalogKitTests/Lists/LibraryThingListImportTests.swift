@@ -39,16 +39,16 @@ struct LibraryThingListImportTests {
           arguments: [("\t", false), (",", true)])
     func books(separator: String, quote: Bool) throws {
         let path = try ListFixture.file(Self.text(separator: separator, quote: quote), named: "librarything.tsv")
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: path, at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: path, at: ListFixture.now)
         #expect(summary.format == .libraryThing)
         #expect(summary.rowsRead == 3 && summary.booksStored == 2 && summary.rowsSkipped == 1)
-        let orchard = try #require(try ListFixture.book(21, in: catalogue))
+        let orchard = try #require(try ListFixture.book(21, in: catalog))
         #expect(orchard == ListedBook(isbn: try ISBN(parsing: ListFixture.isbn13(21)), title: "The Glass Orchard",
                                       authors: ["Orin Vale"], publisher: "Fernhill Books",
                                       published: PublicationDate(year: 2004), pages: 318, file: path, line: 2,
                                       importedAt: ListFixture.now))
-        let ferries = try #require(try ListFixture.book(22, in: catalogue), "the ISBNs cell stands in for an empty ISBN")
+        let ferries = try #require(try ListFixture.book(22, in: catalog), "the ISBNs cell stands in for an empty ISBN")
         #expect(ferries.authors == ["Petra Ashdown Jr.", "Wei Tan", "Sam Holt"])
         #expect(ferries.publisher == "Quayside Press" && ferries.published == nil)
         #expect(summary.problems == [.invalidISBN(line: 4, text: "[12345]", reason: "5 digits, expected 10 or 13")])
@@ -60,8 +60,8 @@ struct LibraryThingListImportTests {
         values["Date"] = ""
         values["Publication"] = "Fernhill Books (1999)"
         let text = Self.header.joined(separator: "\t") + "\n" + ListFixture.row(values, header: Self.header, separator: "\t")
-        let catalogue = try CatalogDatabase.inMemory()
-        try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
-        #expect(try ListFixture.book(21, in: catalogue)?.published == PublicationDate(year: 1999))
+        let catalog = try CatalogDatabase.inMemory()
+        try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        #expect(try ListFixture.book(21, in: catalog)?.published == PublicationDate(year: 1999))
     }
 }

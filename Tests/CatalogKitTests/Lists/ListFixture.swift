@@ -30,8 +30,8 @@ enum ListFixture {
     }
 
     /// The book stored for made-up book `number`.
-    static func book(_ number: Int, in catalogue: CatalogDatabase) throws -> ListedBook? {
-        try catalogue.listedBook(for: SampleISBN.make(number))
+    static func book(_ number: Int, in catalog: CatalogDatabase) throws -> ListedBook? {
+        try catalog.listedBook(for: SampleISBN.make(number))
     }
 
     /// A row of `values` by column name, in the order of `header` (empty where `values` has none).

@@ -10,11 +10,11 @@ struct PlainListImportTests {
         let isbn10 = ListFixture.isbn10(31)
         let hyphenated = isbn10.prefix(1) + "-" + isbn10.dropFirst(1).prefix(4) + "-" + isbn10.dropFirst(5)
         let text = "isbn,title,author\n\(hyphenated),Moss and Mortar,Rhea Stone\n\(ListFixture.isbn13(32)),Second Shelf,\n"
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
         #expect(summary.format == .plain && summary.booksStored == 2)
-        #expect(try ListFixture.book(31, in: catalogue)?.authors == ["Rhea Stone"])
-        #expect(try ListFixture.book(32, in: catalogue)?.authors == [])
+        #expect(try ListFixture.book(31, in: catalog)?.authors == ["Rhea Stone"])
+        #expect(try ListFixture.book(32, in: catalog)?.authors == [])
     }
 
     @Test("more known columns, in any order, any letter case, with spaces around the names")
@@ -24,23 +24,23 @@ struct PlainListImportTests {
             Tide Tables,\(ListFixture.isbn13(33)),A Coastal Year,Nell Marsh; Ike Ford,Gullwing,1987,212 pages,
             Dry Docks,\(ListFixture.isbn13(34)),,,,1990,,March 3 1991
             """
-        let catalogue = try CatalogDatabase.inMemory()
-        try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
-        let tides = try #require(try ListFixture.book(33, in: catalogue))
+        let catalog = try CatalogDatabase.inMemory()
+        try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        let tides = try #require(try ListFixture.book(33, in: catalog))
         #expect(tides.title == "Tide Tables" && tides.subtitle == "A Coastal Year")
         #expect(tides.authors == ["Nell Marsh", "Ike Ford"] && tides.publisher == "Gullwing")
         #expect(tides.published == PublicationDate(year: 1987) && tides.pages == 212)
-        #expect(try ListFixture.book(34, in: catalogue)?.published?.description == "1991-03-03")
+        #expect(try ListFixture.book(34, in: catalog)?.published?.description == "1991-03-03")
     }
 
     @Test("no header when the first cell is an ISBN: the columns are isbn, title, author")
     func noHeader() throws {
         let text = "\(ListFixture.isbn13(35)),First Light,Ada Moor\n\(ListFixture.isbn13(36)),Last Light,Bea Moor"
-        let catalogue = try CatalogDatabase.inMemory()
-        let summary = try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let summary = try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
         #expect(summary.format == .plain && summary.rowsRead == 2 && summary.booksStored == 2)
-        #expect(try ListFixture.book(35, in: catalogue)?.line == 1)
-        #expect(try ListFixture.book(36, in: catalogue)?.authors == ["Bea Moor"])
+        #expect(try ListFixture.book(35, in: catalog)?.line == 1)
+        #expect(try ListFixture.book(36, in: catalog)?.authors == ["Bea Moor"])
     }
 
     @Test("an unknown header is an error naming the file, the columns found and the forms understood")
@@ -71,41 +71,41 @@ struct PlainListImportTests {
 
     @Test("a second import replaces the books it lists again, and keeps the others")
     func reimport() throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         let first = try ListFixture.file("isbn,title,author\n\(ListFixture.isbn13(38)),Old Title,A. Writer\n\(ListFixture.isbn13(39)),Kept,B. Writer\n")
-        try catalogue.importList(atPath: first, at: ListFixture.now)
+        try catalog.importList(atPath: first, at: ListFixture.now)
         let later = ListFixture.now.addingTimeInterval(3600)
         let second = try ListFixture.file("isbn,title\n\n\(ListFixture.isbn13(38)),New Title\n", named: "second.csv")
-        try catalogue.importList(atPath: second, at: later)
-        let replaced = try #require(try ListFixture.book(38, in: catalogue))
+        try catalog.importList(atPath: second, at: later)
+        let replaced = try #require(try ListFixture.book(38, in: catalog))
         #expect(replaced.title == "New Title" && replaced.authors.isEmpty)
         #expect(replaced.file == second && replaced.line == 3 && replaced.importedAt == later)
-        #expect(try ListFixture.book(39, in: catalogue)?.title == "Kept")
-        #expect(try ListFixture.book(39, in: catalogue)?.metadata.title?.provenance
-            == [Provenance(source: .localCatalogue, at: ListFixture.now)])
+        #expect(try ListFixture.book(39, in: catalog)?.title == "Kept")
+        #expect(try ListFixture.book(39, in: catalog)?.metadata.title?.provenance
+            == [Provenance(source: .localCatalog, at: ListFixture.now)])
     }
 
     @Test("an import marks the title search stale, so the next search finds the listed books")
     func titleSearch() throws {
-        let catalogue = try CatalogDatabase.inMemory()
-        try catalogue.rebuildTitleSearchIfStale()
-        #expect(try !catalogue.rebuildTitleSearchIfStale())
+        let catalog = try CatalogDatabase.inMemory()
+        try catalog.rebuildTitleSearchIfStale()
+        #expect(try !catalog.rebuildTitleSearchIfStale())
         let text = "isbn,title,subtitle,author\n\(ListFixture.isbn13(43)),Quiet Harbours,A Memoir,Lena Brook\n"
-        try catalogue.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
-        #expect(try catalogue.rebuildTitleSearchIfStale())
-        let hit = try #require(try catalogue.searchTitles("harbours brook").first)
+        try catalog.importList(atPath: try ListFixture.file(text), at: ListFixture.now)
+        #expect(try catalog.rebuildTitleSearchIfStale())
+        let hit = try #require(try catalog.searchTitles("harbours brook").first)
         #expect(hit == TitleSearchHit(isbn13: ListFixture.isbn13(43), title: "Quiet Harbours: A Memoir", authors: "Lena Brook"))
-        try catalogue.importList(atPath: try ListFixture.file("isbn,title\n"), at: ListFixture.now)
-        #expect(try !catalogue.rebuildTitleSearchIfStale(), "an import that stores nothing leaves the index as it is")
+        try catalog.importList(atPath: try ListFixture.file("isbn,title\n"), at: ListFixture.now)
+        #expect(try !catalog.rebuildTitleSearchIfStale(), "an import that stores nothing leaves the index as it is")
     }
 
     @Test("within one file the later row of an ISBN wins")
     func repeatedISBN() throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         let isbn = ListFixture.isbn13(40)
-        let summary = try catalogue.importList(atPath: try ListFixture.file("isbn,title\n\(isbn),One\n\(isbn),Two\n"), at: ListFixture.now)
+        let summary = try catalog.importList(atPath: try ListFixture.file("isbn,title\n\(isbn),One\n\(isbn),Two\n"), at: ListFixture.now)
         #expect(summary.booksStored == 2)
-        #expect(try ListFixture.book(40, in: catalogue)?.title == "Two")
+        #expect(try ListFixture.book(40, in: catalog)?.title == "Two")
     }
 
     @Test("more bad rows than are described are all counted")
@@ -123,15 +123,15 @@ struct PlainListImportTests {
         let count = CatalogDatabase.listBatchRows * 2 + 7
         let rows = (0..<count).map { "\(ListFixture.isbn13(1_000 + $0)),Book \($0),Writer \($0 % 50)" }
         let path = try ListFixture.file("isbn,title,author\n" + rows.joined(separator: "\n"))
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         var seen: [Int] = []
-        let summary = try catalogue.importList(atPath: path, at: ListFixture.now) { progress in
+        let summary = try catalog.importList(atPath: path, at: ListFixture.now) { progress in
             seen.append(progress.booksStored)
             return false
         }
         #expect(seen == [CatalogDatabase.listBatchRows, 2 * CatalogDatabase.listBatchRows, count])
         #expect(summary.finished && summary.rowsRead == count && summary.booksStored == count)
-        #expect(try ListFixture.book(1_000 + count - 1, in: catalogue)?.line == count + 1)
+        #expect(try ListFixture.book(1_000 + count - 1, in: catalog)?.line == count + 1)
 
         let stoppedCatalogue = try CatalogDatabase.inMemory()
         let stopped = try stoppedCatalogue.importList(atPath: path, at: ListFixture.now) { _ in true }
@@ -144,9 +144,9 @@ struct PlainListImportTests {
     func gzip() throws {
         let text = "isbn,title\n\(ListFixture.isbn13(42)),Packed Tight\n"
         let path = try ListFixture.file(bytes: try GzipFixture.member(Array(text.utf8)), named: "list.csv.gz")
-        let catalogue = try CatalogDatabase.inMemory()
-        try catalogue.importList(atPath: path, at: ListFixture.now)
-        #expect(try ListFixture.book(42, in: catalogue)?.title == "Packed Tight")
+        let catalog = try CatalogDatabase.inMemory()
+        try catalog.importList(atPath: path, at: ListFixture.now)
+        #expect(try ListFixture.book(42, in: catalog)?.title == "Packed Tight")
     }
 
     @Test("a missing file is an error naming it")

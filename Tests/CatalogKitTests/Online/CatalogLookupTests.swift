@@ -12,17 +12,17 @@ struct CatalogLookupTests {
 
     @Test("a book the local catalogue knows fully is not asked for online")
     func localFirst() async throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         var edition = OpenLibraryEdition(key: "/books/OL900001M", title: "The Salt Road Atlas")
         edition.isbns = [OnlineFixtures.saltRoad]
         edition.authorKeys = ["/authors/OL900001A"]
         var author = OpenLibraryAuthor(key: "/authors/OL900001A")
         author.name = "Ines Harrowgate"
-        try await catalogue.store([.edition(edition), .author(author)], at: Date(timeIntervalSince1970: 1_800_000_000))
-        try await OnlineHarness.run(catalogue: catalogue) { harness, lookup in
+        try await catalog.store([.edition(edition), .author(author)], at: Date(timeIntervalSince1970: 1_800_000_000))
+        try await OnlineHarness.run(catalog: catalog) { harness, lookup in
             let result = await lookup.lookup(OnlineFixtures.saltRoad)
             #expect(result.metadata?.authors?.value == ["Ines Harrowgate"])
-            #expect(result.answered == [.localCatalogue])
+            #expect(result.answered == [.localCatalog])
             #expect(harness.server.requests.isEmpty)
             #expect(!result.refreshWorthwhile)
         }
@@ -30,17 +30,17 @@ struct CatalogLookupTests {
 
     @Test("what the local catalogue lacks comes from Open Library; the catalogue's title is kept")
     func fillsGaps() async throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         var edition = OpenLibraryEdition(key: "/books/OL1M", title: "Salt Road Atlas (local)")
         edition.isbns = [OnlineFixtures.saltRoad]
-        try await catalogue.store([.edition(edition)], at: Date(timeIntervalSince1970: 1_800_000_000))
-        try await OnlineHarness.run(catalogue: catalogue) { harness, lookup in
+        try await catalog.store([.edition(edition)], at: Date(timeIntervalSince1970: 1_800_000_000))
+        try await OnlineHarness.run(catalog: catalog) { harness, lookup in
             harness.server.script("/api/books", try OnlineFixtures.json("openlibrary-books-salt-road.json"))
             let result = await lookup.lookup(OnlineFixtures.saltRoad)
             #expect(result.metadata?.title?.value == "Salt Road Atlas (local)")
             #expect(result.metadata?.authors?.value == ["Ines Harrowgate"])
             #expect(result.metadata?.authors?.provenance.first?.source == .openLibrary)
-            #expect(result.answered == [.localCatalogue, .openLibrary])
+            #expect(result.answered == [.localCatalog, .openLibrary])
             #expect(harness.server.requests(to: "/books/v1/volumes").isEmpty)
         }
     }
@@ -60,7 +60,7 @@ struct CatalogLookupTests {
             }
             #expect(result.failures.first?.description.hasPrefix("Open Library: ") == true)
             #expect(result.refreshWorthwhile)
-            #expect(Self.outcomes(result) == [.localCatalogue, .openLibrary, .googleBooks])
+            #expect(Self.outcomes(result) == [.localCatalog, .openLibrary, .googleBooks])
         }
     }
 
@@ -191,7 +191,7 @@ struct CatalogLookupTests {
     func distinct() async throws {
         let settings = try OnlineSettings(environment: ["SHELFSCAN_OFFLINE": "1"])
         let isbns = [OnlineFixtures.kelso, OnlineFixtures.saltRoad, OnlineFixtures.kelso]
-        let results = await CatalogLookup.withLookup(catalogue: try CatalogDatabase.inMemory(), settings: settings) { lookup in
+        let results = await CatalogLookup.withLookup(catalog: try CatalogDatabase.inMemory(), settings: settings) { lookup in
             await lookup.lookup(isbns)
         }
         #expect(results.map(\.isbn) == [OnlineFixtures.kelso, OnlineFixtures.saltRoad])

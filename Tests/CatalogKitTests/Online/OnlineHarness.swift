@@ -7,12 +7,12 @@ import ShelfScanTestSupport
 /// pointing at the server.
 struct OnlineHarness {
     let server: LoopbackServer
-    let catalogue: CatalogDatabase
+    let catalog: CatalogDatabase
     let clock: RecordingClock
     let settings: OnlineSettings
 
     /// Runs `body` with a fresh harness and a lookup over it, then shuts both down.
-    static func run(catalogue: CatalogDatabase? = nil, _ configure: (inout OnlineSettings) -> Void = { _ in },
+    static func run(catalog: CatalogDatabase? = nil, _ configure: (inout OnlineSettings) -> Void = { _ in },
                     _ body: (OnlineHarness, CatalogLookup) async throws -> Void) async throws {
         try await LoopbackServer.withServer { server in
             let base = server.baseURL
@@ -23,7 +23,7 @@ struct OnlineHarness {
             // whole suite in parallel, answers took over 5 s. Tests of timeouts set their own.
             settings.timeout = .seconds(30)
             configure(&settings)
-            let harness = OnlineHarness(server: server, catalogue: try catalogue ?? CatalogDatabase.inMemory(),
+            let harness = OnlineHarness(server: server, catalog: try catalog ?? CatalogDatabase.inMemory(),
                                         clock: RecordingClock(), settings: settings)
             let lookup = harness.lookup()
             do {
@@ -38,7 +38,7 @@ struct OnlineHarness {
 
     /// Another lookup over the same catalogue, clock and settings (or `settings`).
     func lookup(_ settings: OnlineSettings? = nil) -> CatalogLookup {
-        CatalogLookup(catalogue: catalogue, settings: settings ?? self.settings,
+        CatalogLookup(catalog: catalog, settings: settings ?? self.settings,
                       now: clock.nowFunction, wait: clock.waitFunction)
     }
 }

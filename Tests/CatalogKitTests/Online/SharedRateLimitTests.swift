@@ -10,8 +10,8 @@ struct SharedRateLimitTests {
         let folder = try TestPaths.scratchFolder("rate-limit")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("catalog.sqlite").path
-        let first = SharedRateLimit(catalogue: try CatalogDatabase.open(atPath: path))
-        let second = SharedRateLimit(catalogue: try CatalogDatabase.open(atPath: path))
+        let first = SharedRateLimit(catalog: try CatalogDatabase.open(atPath: path))
+        let second = SharedRateLimit(catalog: try CatalogDatabase.open(atPath: path))
         let bucket = RateBucket(name: "shared", interval: .milliseconds(250))
         let now = Date(timeIntervalSince1970: 1_900_000_000)
         let starts = try await withThrowingTaskGroup(of: Date.self) { group in
@@ -29,7 +29,7 @@ struct SharedRateLimitTests {
 
     @Test("a turn starts now when the bucket is free, else when the last one ends")
     func turns() async throws {
-        let limit = SharedRateLimit(catalogue: try CatalogDatabase.inMemory())
+        let limit = SharedRateLimit(catalog: try CatalogDatabase.inMemory())
         let bucket = RateBucket.googleBooks
         let now = Date(timeIntervalSince1970: 1_900_000_000)
         #expect(try await limit.reserve(bucket, now: now) == now)

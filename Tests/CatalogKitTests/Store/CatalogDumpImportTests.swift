@@ -29,10 +29,10 @@ struct CatalogDumpImportTests {
 
     @Test("an edition is found by its ISBN-10 or ISBN-13, with its work's description and its authors' names")
     func lookup() throws {
-        let catalogue = try CatalogDatabase.inMemory()
-        let done = try catalogue.importDump(atPath: Self.dump(Self.duneLines), at: Self.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let done = try catalog.importDump(atPath: Self.dump(Self.duneLines), at: Self.now)
         #expect(done.finished && done.records == 4 && done.badLines == 0)
-        let dune = try #require(try catalogue.metadata(for: ISBN(parsing: "978-0-441-17271-9")))
+        let dune = try #require(try catalog.metadata(for: ISBN(parsing: "978-0-441-17271-9")))
         #expect(dune.title?.value == "Dune")
         #expect(dune.authors?.value == ["Frank Herbert"])
         #expect(dune.publisher?.value == "Ace")
@@ -41,35 +41,35 @@ struct CatalogDumpImportTests {
         #expect(dune.language?.value == "eng")
         #expect(dune.subjects?.value == ["Science fiction", "Arrakis"])
         #expect(dune.summary?.value == "Spice.")
-        #expect(dune.title?.provenance == [Provenance(source: .localCatalogue, at: Self.now)])
-        let other = try #require(try catalogue.metadata(for: ISBN(parsing: "9780441013593")))
+        #expect(dune.title?.provenance == [Provenance(source: .localCatalog, at: Self.now)])
+        let other = try #require(try catalog.metadata(for: ISBN(parsing: "9780441013593")))
         #expect(other.pages == nil && other.published?.value.description == "2005")
-        #expect(try catalogue.metadata(for: ISBN(parsing: "9780140449136")) == nil)
+        #expect(try catalog.metadata(for: ISBN(parsing: "9780140449136")) == nil)
     }
 
     @Test("a later revision replaces an earlier one, never the other way round")
     func revisions() throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         let edition = { (revision: Int, title: String) in
             Self.line("/type/edition", "/books/OL9M", revision: revision,
                       #"{"key": "/books/OL9M", "type": {"key": "/type/edition"}, "title": "\#(title)", "isbn_13": ["9780441172719"]}"#)
         }
-        try catalogue.importDump(atPath: Self.dump([edition(3, "Dune (third)")]), at: Self.now)
-        try catalogue.importDump(atPath: Self.dump([edition(2, "Dune (second)")]), at: Self.now)
-        #expect(try catalogue.metadata(for: ISBN(parsing: "9780441172719"))?.title?.value == "Dune (third)")
-        try catalogue.importDump(atPath: Self.dump([edition(4, "Dune (fourth)")]), at: Self.now)
-        #expect(try catalogue.metadata(for: ISBN(parsing: "9780441172719"))?.title?.value == "Dune (fourth)")
+        try catalog.importDump(atPath: Self.dump([edition(3, "Dune (third)")]), at: Self.now)
+        try catalog.importDump(atPath: Self.dump([edition(2, "Dune (second)")]), at: Self.now)
+        #expect(try catalog.metadata(for: ISBN(parsing: "9780441172719"))?.title?.value == "Dune (third)")
+        try catalog.importDump(atPath: Self.dump([edition(4, "Dune (fourth)")]), at: Self.now)
+        #expect(try catalog.metadata(for: ISBN(parsing: "9780441172719"))?.title?.value == "Dune (fourth)")
     }
 
     @Test("bad lines are counted, described with their line numbers and skipped; the rest is imported")
     func badLines() throws {
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         let lines = [Self.duneLines[0], "not\ta dump line", Self.duneLines[2], "/type/edition\t/books/OL5M\t1\tx\t{broken"]
-        let done = try catalogue.importDump(atPath: Self.dump(lines), at: Self.now)
+        let done = try catalog.importDump(atPath: Self.dump(lines), at: Self.now)
         #expect(done.badLines == 2)
         #expect(done.problems.map(\.lineNumber) == [2, 4])
-        #expect(try catalogue.metadata(for: ISBN(parsing: "0441172717"))?.authors == nil)
-        #expect(try catalogue.counts().editions == 1)
+        #expect(try catalog.metadata(for: ISBN(parsing: "0441172717"))?.authors == nil)
+        #expect(try catalog.counts().editions == 1)
     }
 
     @Test("an import stopped after some batches resumes where it stopped, and a finished one does nothing")
@@ -81,39 +81,39 @@ struct CatalogDumpImportTests {
             Self.line("/type/author", "/authors/OL\(index)A", #"{"key": "/authors/OL\#(index)A", "type": {"key": "/type/author"}, "name": "Author \#(index)"}"#)
         }
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
-        let catalogue = try CatalogDatabase.open(atPath: folder.appendingPathComponent("catalog.sqlite").path)
-        let stopped = try catalogue.importDump(atPath: path, at: Self.now) { _ in true }
+        let catalog = try CatalogDatabase.open(atPath: folder.appendingPathComponent("catalog.sqlite").path)
+        let stopped = try catalog.importDump(atPath: path, at: Self.now) { _ in true }
         #expect(!stopped.finished && stopped.line == CatalogDatabase.dumpBatchLines)
-        #expect(try catalogue.counts().authors == CatalogDatabase.dumpBatchLines)
+        #expect(try catalog.counts().authors == CatalogDatabase.dumpBatchLines)
         var batches = 0
-        let again = try catalogue.importDump(atPath: path, at: Self.now) { _ in
+        let again = try catalog.importDump(atPath: path, at: Self.now) { _ in
             batches += 1
             return false
         }
         #expect(batches == 2)
         #expect(again.finished && again.line == count && again.records == count)
-        #expect(try catalogue.counts().authors == count)
-        #expect(try catalogue.importDump(atPath: path, at: Self.now) { _ in Issue.record("a finished import ran again"); return false }.finished)
+        #expect(try catalog.counts().authors == count)
+        #expect(try catalog.importDump(atPath: path, at: Self.now) { _ in Issue.record("a finished import ran again"); return false }.finished)
     }
 
     @Test("the shared sample imports without a bad line, and a known edition is found with its authors")
     func sharedSample() throws {
-        let catalogue = try CatalogDatabase.inMemory()
-        let done = try catalogue.importDump(atPath: Self.sample, at: Self.now)
+        let catalog = try CatalogDatabase.inMemory()
+        let done = try catalog.importDump(atPath: Self.sample, at: Self.now)
         #expect(done.badLines == 0)
-        let counts = try catalogue.counts()
+        let counts = try catalog.counts()
         #expect(counts.editions == 68 && counts.works == 35 && counts.authors == 34)
-        let tea = try #require(try catalogue.metadata(for: ISBN(parsing: "9780142414125")))
+        let tea = try #require(try catalog.metadata(for: ISBN(parsing: "9780142414125")))
         #expect(tea.title?.value.lowercased() == "three cups of tea")
         #expect(tea.authors?.value == ["Greg Mortenson", "David Oliver Relin"])
-        let eggs = try #require(try catalogue.metadata(for: ISBN(parsing: "0394800168")))
+        let eggs = try #require(try catalog.metadata(for: ISBN(parsing: "0394800168")))
         #expect(eggs.title?.value == "Green Eggs and Ham")
         #expect(eggs.pages?.value == 72)
     }
 
     @Test("a missing dump file is an error naming it")
     func missing() throws {
-        let catalogue = try CatalogDatabase.inMemory()
-        #expect(throws: DumpImportError.self) { try catalogue.importDump(atPath: "/no/such/dump.txt", at: Self.now) }
+        let catalog = try CatalogDatabase.inMemory()
+        #expect(throws: DumpImportError.self) { try catalog.importDump(atPath: "/no/such/dump.txt", at: Self.now) }
     }
 }

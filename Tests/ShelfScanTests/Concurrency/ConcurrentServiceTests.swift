@@ -42,7 +42,7 @@ struct ConcurrentServiceTests {
     func laterAsyncForms() async throws {
         let load = try ServiceLoad()
         defer { load.remove() }
-        let catalogue = try CatalogDatabase.inMemory()
+        let catalog = try CatalogDatabase.inMemory()
         var operations: [Operation] = []
         for index in 0..<ServiceLoad.borrowerCount {
             let (borrower, book) = (load.borrowers[index], load.lentBooks[index])
@@ -62,7 +62,7 @@ struct ConcurrentServiceTests {
                     var station = KioskStation(desk: load.desk, library: load.owner)
                     return "kiosk \(await station.handle(.cardTyped("NO-SUCH-CARD")).count)"
                 },
-                Operation(writes: false) { "catalogue \(try await catalogue.searchTitles("dune").count)" },
+                Operation(writes: false) { "catalogue \(try await catalog.searchTitles("dune").count)" },
             ]
         }
         let (results, ticks, writesBeforeRelease) = try await Self.runWhileLocked(operations, load)

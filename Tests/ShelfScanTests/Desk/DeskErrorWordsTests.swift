@@ -16,7 +16,7 @@ struct DeskErrorWordsTests {
         }
         let errors: [any Error] = [
             DeskError.severalISBNs([isbn, other], "two.png"),
-            DeskError.titleMismatch(isbn: isbn, typed: "Dune", catalogue: "Numbers", source: "Open Library"),
+            DeskError.titleMismatch(isbn: isbn, typed: "Dune", catalog: "Numbers", source: "Open Library"),
             DeskError.detailsUnknown(isbn: isbn, field: "title", lookupOwed: true),
             try #require(selfServiceWithoutPlace),
         ]

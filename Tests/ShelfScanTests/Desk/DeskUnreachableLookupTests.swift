@@ -24,7 +24,7 @@ struct DeskUnreachableLookupTests {
         try await ClosedLoopbackPort.withPort { closed in
             // Not timed: the desk reads even a typed ISBN on the scanning threads, which the suite's
             // photo tests keep busy for minutes; the lookup's own time is checked in CatalogKit.
-            let added = try await CatalogLookup.withLookup(catalogue: try CatalogDatabase.inMemory(),
+            let added = try await CatalogLookup.withLookup(catalog: try CatalogDatabase.inMemory(),
                                                            settings: Self.settings(closed.baseURL)) { lookup in
                 try await fixture.desk.addBook(from: .typed(DeskFixture.plainDigits), typed: Self.typed, lookup: lookup,
                                                by: fixture.alice)
@@ -46,7 +46,7 @@ struct DeskUnreachableLookupTests {
             server.script("/api/books", never)
             server.script("/books/v1/volumes", never)
             let started = ContinuousClock.now
-            let done = try await CatalogLookup.withLookup(catalogue: try CatalogDatabase.inMemory(),
+            let done = try await CatalogLookup.withLookup(catalog: try CatalogDatabase.inMemory(),
                                                           settings: Self.settings(server.baseURL)) { lookup in
                 try await fixture.desk.completeLookups(of: fixture.alice, with: lookup)
             }

@@ -32,7 +32,7 @@ public struct NewBookDetails: Sendable, Equatable {
                 force: Bool = false) throws(DeskError) {
         if let typedTitle = typed.title, let title = found?.title, !force,
            !TitleMatch.matches(typed: typedTitle, title: title.value, subtitle: found?.subtitle?.value) {
-            throw .titleMismatch(isbn: isbn, typed: typedTitle, catalogue: Self.fullTitle(of: found),
+            throw .titleMismatch(isbn: isbn, typed: typedTitle, catalog: Self.fullTitle(of: found),
                                  source: Self.subject(title.provenance.first?.source))
         }
         guard let title = typed.title ?? found?.title.map({ Self.fitted($0.value, to: TextField.title.limit) }) else {
@@ -54,7 +54,7 @@ public struct NewBookDetails: Sendable, Equatable {
     private static func subject(_ source: MetadataSource?) -> String {
         switch source {
         case nil: return "the catalogue"
-        case .localCatalogue: return "the local catalogue"
+        case .localCatalog: return "the local catalogue"
         case let source?: return source.description
         }
     }

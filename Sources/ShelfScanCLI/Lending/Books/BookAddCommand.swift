@@ -119,7 +119,7 @@ struct BookAddCommand: ParsableCommand {
 
     /// `added book 3: "Dune" …, available (ISBN read from dune.jpg, kept as photo 1)`, then the
     /// edition and where its details came from.
-    private static func text(_ added: CataloguedBook) -> String {
+    private static func text(_ added: CatalogedBook) -> String {
         let kept = added.book.photo.map { ", kept as photo \($0.id)" } ?? ""
         let origin = added.book.source.photoPath.map { " (ISBN read from \($0)\(kept))" } ?? ""
         var text = "added " + LendingText.summary(added.book.book) + origin
@@ -132,7 +132,7 @@ struct BookAddCommand: ParsableCommand {
 
     /// One line when the book still awaits its lookup, with the sources that failed and why, so a
     /// partial answer is not taken for all there is (on standard error with `--json`).
-    private static func owedNote(_ added: CataloguedBook) -> String? {
+    private static func owedNote(_ added: CatalogedBook) -> String? {
         guard added.edition?.lookupPending == true else { return nil }
         guard let failed = added.lookup?.failureSummary else {
             return "    details still to look up: run `shelfscan catalog refresh` when online"

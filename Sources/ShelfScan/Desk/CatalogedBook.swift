@@ -10,7 +10,7 @@ import LendingKit
 /// added.book.book.title            // "Dune"
 /// added.lookup?.answered           // [.localCatalogue]
 /// ```
-public struct CataloguedBook: Sendable {
+public struct CatalogedBook: Sendable {
     /// The new book and the photo its ISBN was read from.
     public var book: AddedBook
     /// Its edition details as stored; `nil` when nothing was found or owed.

@@ -22,7 +22,7 @@ extension LendingDesk {
     /// ```
     public func addBook(from source: BookCodeSource, typed: TypedBookDetails, lookup: CatalogLookup?,
                         force: Bool = false, coverFolder: URL? = nil,
-                        by owner: User) async throws(DeskError) -> CataloguedBook {
+                        by owner: User) async throws(DeskError) -> CatalogedBook {
         let reading = try await reader.read(source, for: .adding)
         let isbn = try Self.onlyISBN(reading, source: source)
         let result = await lookup?.lookup(isbn)
@@ -41,7 +41,7 @@ extension LendingDesk {
             try? lookup.markCoverUnusable(id: coverID, folder: coverFolder)
         }
         let book = AddedBook(book: added.book, source: source, photo: photos.isEmpty ? nil : added.photos.first)
-        return CataloguedBook(book: book, edition: details.edition, lookup: result,
+        return CatalogedBook(book: book, edition: details.edition, lookup: result,
                               cover: added.photos.count > photos.count ? added.photos.last : nil)
     }
 
